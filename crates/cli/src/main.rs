@@ -1,0 +1,2 @@
+//! The `logo` command: the same services as the app, headless.
+fn main() {}

@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+
+// The UI is served at a fixed port in development (Tauri's devUrl) and built
+// into ui/dist, which the release and E2E builds embed. Vite is started with
+// `ui` as its root, so paths here are relative to this folder.
+export default defineConfig({
+  clearScreen: false,
+  server: {
+    port: 1420,
+    strictPort: true,
+    watch: { ignored: ["**/src-tauri/**", "**/target/**", "**/crates/**"] },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "safari15",
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+  },
+});
