@@ -1,0 +1,39 @@
+//! The one error type of the IPC boundary: data with a stable `code`, which the
+//! UI turns into a sentence in the user's language.
+
+use go_core::{IllegalMove, Point};
+use serde::Serialize;
+use ts_rs::TS;
+
+/// Every error a command can return, serialized as `{"code": "...", ...fields}`.
+#[derive(Clone, Debug, Serialize, TS, thiserror::Error)]
+#[ts(export)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum AppError {
+    /// The move was refused by the rules; nothing changed.
+    #[error("illegal move: {reason}")]
+    IllegalMove {
+        /// Which rule refused it.
+        reason: IllegalMove,
+        /// The point tried, or `None` for a pass.
+        point: Option<Point>,
+    },
+    /// A point argument is not an SGF point on this board.
+    #[error("bad point {text:?}")]
+    BadPoint {
+        /// What was sent.
+        text: String,
+    },
+    /// A new-game setting is out of range; the game was not started.
+    #[error("invalid setting {field}")]
+    InvalidSetting {
+        /// Which setting (`size`, `handicap`, `komi`, `main_time`, `period`, `periods`, `player_name`).
+        field: String,
+    },
+    /// There is nothing to undo, redo or act on in this phase.
+    #[error("not possible now")]
+    NotNow,
+    /// The database refused a write; the game in memory is unchanged.
+    #[error("the database could not save")]
+    SaveFailed,
+}

@@ -1,0 +1,104 @@
+//! What the play screen shows: the position, whose turn, captures, clocks.
+
+use go_core::{BoardSize, Color, GameResult, PerColor, Point, Rules, RulesPreset};
+use serde::Serialize;
+use ts_rs::TS;
+
+/// The game in progress, as the play screen draws it.
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
+pub struct GameView {
+    /// Board dimensions.
+    pub size: BoardSize,
+    /// Black stones on the board.
+    pub black: Vec<Point>,
+    /// White stones on the board.
+    pub white: Vec<Point>,
+    /// Star points (hoshi) to draw on the empty board.
+    pub star_points: Vec<Point>,
+    /// The side to move (or to place a handicap stone).
+    pub to_play: Color,
+    /// Number of moves played so far (passes count; handicap placement does not).
+    pub move_number: u32,
+    /// Stones captured *by* each colour.
+    pub captures: PerColor<u32>,
+    /// The most recent move, if any.
+    pub last_move: Option<LastMove>,
+    /// Empty points the side to move may not play because of ko or superko.
+    pub ko_points: Vec<Point>,
+    /// Where the game stands.
+    pub phase: Phase,
+    /// Whether a move can be taken back.
+    pub can_undo: bool,
+    /// Whether a taken-back move can be replayed.
+    pub can_redo: bool,
+    /// Players' names.
+    pub players: PerColor<String>,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The preset those rules equal, if any.
+    pub preset: Option<RulesPreset>,
+    /// Number of handicap stones.
+    pub handicap: u8,
+    /// Both clocks, or `None` for a game without time limit.
+    pub clock: Option<ClockView>,
+}
+
+/// The latest move: who played and where (`None` for a pass).
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
+pub struct LastMove {
+    /// Who moved.
+    pub color: Color,
+    /// Where, or `None` for a pass.
+    pub point: Option<Point>,
+}
+
+/// The phase of a game.
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Black is placing free handicap stones; `remaining` are still to come.
+    PlacingHandicap {
+        /// Stones still to place.
+        remaining: u8,
+    },
+    /// Normal play.
+    Playing,
+    /// Both players passed: dead stones are being marked.
+    Scoring,
+    /// The game has ended.
+    Over {
+        /// How it ended.
+        result: GameResult,
+        /// The same in SGF `RE` notation (`B+R`, `W+3.5`, `0`, `Void`).
+        result_sgf: String,
+    },
+}
+
+/// Both players' clocks.
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
+pub struct ClockView {
+    /// Black's clock.
+    pub black: SideClock,
+    /// White's clock.
+    pub white: SideClock,
+    /// Whose clock is running, if any.
+    pub running: Option<Color>,
+}
+
+/// One player's clock.
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
+pub struct SideClock {
+    /// Main time left, in milliseconds.
+    pub main_left_ms: u64,
+    /// Time left in the current byo-yomi period, once main time is used up.
+    pub period_left_ms: Option<u64>,
+    /// Byo-yomi periods left (including the current one).
+    pub periods_left: u32,
+    /// Whether this player's time has run out.
+    pub flagged: bool,
+}

@@ -1,0 +1,15 @@
+//! The IPC contract: every type that crosses between the Rust app and the UI.
+//!
+//! ts-rs generates each of them into `ui/src/ipc/bindings/` when
+//! `cargo test -p logo-app` runs; the generated files are committed and CI
+//! fails if regenerating them changes one. Points travel as SGF strings.
+
+pub mod error;
+pub mod game;
+pub mod settings;
+pub mod status;
+
+pub use error::AppError;
+pub use game::{ClockView, GameView, LastMove, Phase, SideClock};
+pub use settings::{NewGameSettings, PresetRules, TimeSettings};
+pub use status::{AppStatus, DbProblem, DbStatus};
