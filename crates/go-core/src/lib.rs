@@ -15,9 +15,9 @@ pub mod rules;
 pub use color::{Color, PerColor};
 pub use komi::{Komi, KomiError};
 pub use moves::{IllegalMove, Move};
-pub use point::{BoardSize, BoardSizeError, Point, MAX_SIDE, MIN_SIDE};
+pub use point::{BoardSize, BoardSizeError, MAX_SIDE, MIN_SIDE, Point};
 pub use result::GameResult;
 pub use rules::{
-    DeadStones, HandicapCompensation, HandicapPlacement, KoRule, RepetitionOutcome, Rules, RulesPreset,
-    ScoringMethod, SekiPoints, SuicideRule,
+    DeadStones, HandicapCompensation, HandicapPlacement, KoRule, RepetitionOutcome, Rules, RulesPreset, ScoringMethod,
+    SekiPoints, SuicideRule,
 };
