@@ -1,2 +1,50 @@
 //! store: LoGo's SQLite database through sqlx — opening it safely, migrations,
 //! the game in progress, the game library and settings.
+//!
+//! One [`Store`] is one database: a file opened with [`Store::open`] (WAL
+//! journal, foreign keys on, embedded migrations applied) or a throw-away
+//! in-memory database from [`Store::open_in_memory`]. Every failure is data:
+//! [`OpenError`] and [`StoreError`] carry stable codes that the app turns into
+//! sentences in the user's language. Opening never changes, overwrites or
+//! deletes a file it refuses.
+
+mod error;
+mod game_in_progress;
+mod library;
+mod open;
+mod settings;
+mod time;
+
+use std::path::{Path, PathBuf};
+
+use sqlx::SqlitePool;
+
+pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
+pub use game_in_progress::SavedGame;
+pub use library::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
+pub use settings::MAX_SETTING_KEY_LEN;
+pub use time::UnixMillis;
+
+/// An open LoGo database. Cheap to clone: clones share one connection, so
+/// operations run one after another and never wait on each other's locks.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+    path: Option<PathBuf>,
+}
+
+impl Store {
+    /// The database file, or `None` for an in-memory database.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Closes the connection, letting SQLite fold the write-ahead log into the
+    /// file. Later operations on this store (or its clones) fail with `io`.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+#[cfg(test)]
+mod tests;
