@@ -1,8 +1,14 @@
-import { render } from "preact";
+//! Entry point: picks the language from the system, then mounts the app
+//! with the real (Tauri) IPC.
 
-function App() {
-  return <main>LoGo</main>;
-}
+import { render } from "preact";
+import { App } from "./app/App";
+import { detectLocale, setLocale } from "./i18n";
+import { tauriIpc } from "./ipc/tauri";
+
+const locale = detectLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+setLocale(locale);
+document.documentElement.lang = locale;
 
 const root = document.getElementById("app");
-if (root) render(<App />, root);
+if (root) render(<App ipc={tauriIpc} />, root);

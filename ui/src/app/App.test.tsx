@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "../i18n";
+import { click, get, mount, settle } from "../testing/dom";
+import type { Mounted } from "../testing/dom";
+import { fakeIpc, gameView } from "../testing/fakeIpc";
+import { App } from "./App";
+
+let mounted: Mounted | null = null;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+  setLocale("de");
+});
+
+describe("the app shell", () => {
+  it("opens the game in progress and shows no banner when the database is fine", async () => {
+    const ipc = fakeIpc({ currentGame: vi.fn(() => Promise.resolve(gameView({ black: ["ee"] }))) });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    expect(get(root, '[data-point="ee"]').dataset.stone).toBe("B");
+    expect(root.querySelector("#db-banner")).toBeNull();
+  });
+
+  it("warns without blocking when the database cannot be used", async () => {
+    const ipc = fakeIpc({
+      appStatus: vi.fn(() =>
+        Promise.resolve({ db: { state: "unavailable" as const, path: "/home/a/logo.sqlite3", problem: "locked" as const } }),
+      ),
+    });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    const banner = get(root, "#db-banner");
+    expect(banner.textContent).toContain(
+      "Ein anderes Programm sperrt die Datenbank, daher funktioniert LoGo weiter, speichert aber nichts, und die Datei bleibt unverändert.",
+    );
+    expect(banner.textContent).toContain("/home/a/logo.sqlite3");
+    expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(81);
+    click(get(banner, "button"));
+    expect(root.querySelector("#db-banner")).toBeNull();
+  });
+
+  it("starts a new game from the play screen", async () => {
+    const ipc = fakeIpc({ newGame: vi.fn(() => Promise.resolve(gameView({ size: { width: 13, height: 13 } }))) });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    click(get(root, "#btn-new-game"));
+    await settle();
+    click(get(root, "#ng-start"));
+    await settle();
+    expect(root.querySelector("#new-game-dialog")).toBeNull();
+    expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(169);
+    expect(get(root, '[data-testid="announcer"]').textContent).toBe("Neue Partie auf 13 × 13");
+  });
+
+  it("offers to try again when the game in progress cannot be loaded", async () => {
+    const currentGame = vi.fn().mockRejectedValueOnce("bridge down").mockResolvedValue(gameView());
+    mounted = mount(<App ipc={fakeIpc({ currentGame })} />);
+    await settle();
+    const root = mounted.container;
+    expect(root.textContent).toContain("Die laufende Partie konnte nicht geladen werden.");
+    click(get(root, ".app-state button"));
+    await settle();
+    expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(81);
+  });
+});

@@ -1,0 +1,5 @@
+//! The board view and the types of its props.
+
+export { Board } from "./Board";
+export { displayPoint, fromSgf, toSgf } from "./points";
+export type { BoardProps, Marker, PointMap, SgfPoint, VisibleRange } from "./types";

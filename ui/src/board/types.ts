@@ -1,0 +1,60 @@
+//! The board's props: layered maps keyed by SGF point, so play, review,
+//! scoring, lessons and teaching each fill in the layers they need. The board
+//! draws exactly what it is given; it knows no rule.
+
+import type { Color } from "../ipc";
+
+/** An SGF point such as `"dd"`: column letter, then row letter, 0-based from the top left. */
+export type SgfPoint = string;
+
+/** One value per point; points without an entry have nothing on that layer. */
+export type PointMap<T> = Readonly<Partial<Record<SgfPoint, T>>>;
+
+/** A mark drawn on a point (at most one per point). */
+export type Marker =
+  | { kind: "last_move" }
+  | { kind: "ko" }
+  | { kind: "circle" }
+  | { kind: "square" }
+  | { kind: "triangle" }
+  | { kind: "cross" }
+  /** A short text such as "A" or "1" (a few characters). */
+  | { kind: "label"; text: string };
+
+/** A rectangle of the board, inclusive, in 0-based columns and rows from the top left. */
+export interface VisibleRange {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Everything the board shows and the two things it reports. */
+export interface BoardProps {
+  /** Columns of the whole board (5–25). */
+  width: number;
+  /** Rows of the whole board (5–25). */
+  height: number;
+  /** Accessible name of the board as a whole. */
+  label: string;
+  /** Stones on the board. */
+  stones: PointMap<Color>;
+  /** Star points (hoshi), as the backend reports them. */
+  starPoints?: readonly SgfPoint[];
+  /** Marks: last move, ko, shapes, labels. */
+  markers?: PointMap<Marker>;
+  /** Small squares showing whose territory a point is. */
+  territory?: PointMap<Color>;
+  /** Stones drawn dimmed because they are (marked) dead. */
+  dead?: ReadonlySet<SgfPoint>;
+  /** Translucent stones on empty points: previews, hints, variations. */
+  ghosts?: PointMap<Color>;
+  /** Numbers written on stones, e.g. the move that placed them. */
+  moveNumbers?: PointMap<number>;
+  /** The part of the board to show (lesson diagrams); the whole board if absent. */
+  range?: VisibleRange;
+  /** Letters and numbers along all four sides. */
+  showCoordinates?: boolean;
+  /** A point was clicked, or Enter/Space was pressed on it. */
+  onActivate?: (point: SgfPoint) => void;
+}

@@ -1,0 +1,33 @@
+//! The game's state in words: whose turn (`#turn`), the players, the rule
+//! set, the phase note and, once it is over, the result (`#result`).
+
+import type { ComponentChildren } from "preact";
+import type { GameView } from "../../ipc";
+import { phaseNote, resultSentence, rulesSummary, turnText } from "./describeGame";
+
+/** The upper part of the side panel; `children` are the player cards. */
+export function GameStatus({ view, children }: { view: GameView; children: ComponentChildren }) {
+  const note = phaseNote(view);
+  const { phase } = view;
+  return (
+    <div class="game-status">
+      <p id="turn" class="play-turn">
+        {turnText(view)}
+      </p>
+      {children}
+      <p class="play-rules" data-testid="rules">
+        {rulesSummary(view)}
+      </p>
+      {note && (
+        <p class="play-note" data-testid="phase-note">
+          {note}
+        </p>
+      )}
+      {phase.phase === "over" && (
+        <p id="result" class="play-result">
+          {resultSentence(phase.result)} <span class="play-result-sgf">({phase.result_sgf})</span>
+        </p>
+      )}
+    </div>
+  );
+}

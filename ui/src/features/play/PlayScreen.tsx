@@ -1,0 +1,80 @@
+//! The play screen: the board, a side panel with both players, the game's
+//! state in words, the controls and the message line; a live region reads
+//! every move, capture, pass and refusal aloud.
+
+import { useMemo, useState } from "preact/hooks";
+import { Board } from "../../board";
+import { t } from "../../i18n";
+import { errorMessage } from "../../i18n/errors";
+import type { GameView, LogoIpc } from "../../ipc";
+import { NewGameDialog } from "../new-game/NewGameDialog";
+import { boardLayers } from "./boardLayers";
+import { Controls } from "./Controls";
+import { GameStatus } from "./GameStatus";
+import { PlayerCard } from "./PlayerCard";
+import "../../common/common.css";
+import "./play.css";
+import { useGameSession } from "./useGameSession";
+import { useUndoRedoKeys } from "./useUndoRedoKeys";
+
+interface PlayScreenProps {
+  ipc: LogoIpc;
+  /** The game in progress when the screen opens. */
+  initial: GameView;
+}
+
+/** Plays a game on one computer. */
+export function PlayScreen({ ipc, initial }: PlayScreenProps) {
+  const game = useGameSession(ipc, initial);
+  const { view, clock } = game;
+  const [showCoordinates, setShowCoordinates] = useState(true);
+  const [choosing, setChoosing] = useState(false);
+  const layers = useMemo(() => boardLayers(view), [view]);
+  useUndoRedoKeys({ undo: view.can_undo ? game.undo : undefined, redo: view.can_redo ? game.redo : undefined });
+
+  const actions = {
+    pass: game.pass,
+    resign: game.resign,
+    undo: game.undo,
+    redo: game.redo,
+    newGame: () => setChoosing(true),
+    toggleCoordinates: () => setShowCoordinates((on) => !on),
+  };
+  return (
+    <div class="play">
+      <div class="play-board">
+        <Board
+          {...layers}
+          label={t("board.label", { width: view.size.width, height: view.size.height })}
+          showCoordinates={showCoordinates}
+          onActivate={game.play}
+        />
+      </div>
+      <aside class="play-panel">
+        <GameStatus view={view}>
+          <ul class="players" aria-label={t("play.players")}>
+            <PlayerCard view={view} color="B" clock={clock?.black ?? null} running={clock?.running === "B"} />
+            <PlayerCard view={view} color="W" clock={clock?.white ?? null} running={clock?.running === "W"} />
+          </ul>
+        </GameStatus>
+        <Controls view={view} showCoordinates={showCoordinates} actions={actions} />
+        <p id="message" class="play-message">
+          {game.error ? errorMessage(game.error) : ""}
+        </p>
+      </aside>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
+        <span key={game.announcement.serial}>{game.announcement.text}</span>
+      </div>
+      {choosing && (
+        <NewGameDialog
+          ipc={ipc}
+          onClose={() => setChoosing(false)}
+          onStarted={(next) => {
+            setChoosing(false);
+            game.started(next);
+          }}
+        />
+      )}
+    </div>
+  );
+}

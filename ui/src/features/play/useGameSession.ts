@@ -1,0 +1,91 @@
+//! The state of the play screen: the latest GameView, the clocks, the
+//! message line and the live announcement, plus the actions that change
+//! them through the IPC port. Every successful action clears the message.
+
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { ClockView, CommandError, GameView, LogoIpc } from "../../ipc";
+import { toCommandError } from "../../ipc";
+import { errorMessage } from "../../i18n/errors";
+import { announceChange } from "./announce";
+import type { ChangeKind } from "./announce";
+
+/** A sentence for the live region; `serial` changes even when the text repeats, so it is read again. */
+export interface Announcement {
+  text: string;
+  serial: number;
+}
+
+/** What the play screen shows and can do. */
+export interface GameSession {
+  view: GameView;
+  clock: ClockView | null;
+  /** The last failure, until the next successful action. */
+  error: CommandError | null;
+  announcement: Announcement;
+  play: (point: string) => void;
+  pass: () => void;
+  resign: () => void;
+  undo: () => void;
+  redo: () => void;
+  /** A new game began (the dialog already called the backend). */
+  started: (view: GameView) => void;
+}
+
+/** Holds one game's state and talks to the backend for it. */
+export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
+  const [view, setView] = useState(initial);
+  const latest = useRef(initial);
+  const [clock, setClock] = useState(initial.clock);
+  const [error, setError] = useState<CommandError | null>(null);
+  const [announcement, setAnnouncement] = useState<Announcement>({ text: "", serial: 0 });
+
+  const say = (text: string) => {
+    if (text) setAnnouncement((a) => ({ text, serial: a.serial + 1 }));
+  };
+  const show = (next: GameView, kind: ChangeKind) => {
+    const prev = latest.current;
+    latest.current = next;
+    setView(next);
+    setClock(next.clock);
+    say(announceChange(prev, next, kind));
+  };
+  const run = (kind: ChangeKind, call: () => Promise<GameView>) => {
+    call().then(
+      (next) => {
+        setError(null);
+        show(next, kind);
+      },
+      (reason: unknown) => {
+        const failure = toCommandError(reason);
+        if (failure.code === "unexpected") console.error("LoGo command failed:", failure.detail);
+        setError(failure);
+        say(errorMessage(failure));
+      },
+    );
+  };
+
+  useEffect(() => {
+    const stopClock = ipc.onClock(setClock);
+    const stopGame = ipc.onGame((next) => show(next, "move"));
+    return () => {
+      stopClock();
+      stopGame();
+    };
+  }, [ipc]);
+
+  return {
+    view,
+    clock,
+    error,
+    announcement,
+    play: (point) => run("move", () => ipc.play(point)),
+    pass: () => run("move", () => ipc.pass()),
+    resign: () => run("move", () => ipc.resign(latest.current.to_play)),
+    undo: () => run("undo", () => ipc.undo()),
+    redo: () => run("move", () => ipc.redo()),
+    started: (next) => {
+      setError(null);
+      show(next, "new_game");
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { CommandError, DbProblem, IllegalMove } from "../ipc";
+import { toCommandError } from "../ipc";
+import { dbProblemMessage, errorMessage } from "./errors";
+import { setLocale } from "./index";
+
+const reasons: IllegalMove[] = ["occupied", "suicide", "ko", "superko", "not_your_turn", "game_over", "off_board"];
+const problems: DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
+
+describe("error sentences", () => {
+  afterEach(() => setLocale("de"));
+
+  it("name the rule for every illegal move, as one sentence", () => {
+    for (const locale of ["de", "en"] as const) {
+      setLocale(locale);
+      const sentences = reasons.map((reason) => errorMessage({ code: "illegal_move", reason, point: "dd" }));
+      expect(new Set(sentences).size).toBe(reasons.length);
+      for (const s of sentences) expect(s).toMatch(/^[^.]+\.$/);
+    }
+    setLocale("de");
+    expect(errorMessage({ code: "illegal_move", reason: "ko", point: "dd" })).toMatch(/^Ko: /);
+    expect(errorMessage({ code: "illegal_move", reason: "suicide", point: "dd" })).toMatch(/^Selbstmord: /);
+  });
+
+  it("explain every other error code", () => {
+    const errors: CommandError[] = [
+      { code: "bad_point", text: "zz" },
+      { code: "invalid_setting", field: "komi" },
+      { code: "not_now" },
+      { code: "save_failed" },
+      { code: "unexpected", detail: "boom" },
+    ];
+    const sentences = errors.map(errorMessage);
+    expect(new Set(sentences).size).toBe(errors.length);
+    expect(sentences[1]).toContain("Komi");
+    expect(sentences.join(" ")).not.toContain("boom");
+  });
+
+  it("tell for every database problem that LoGo works, does not save and left the file alone", () => {
+    for (const problem of problems) expect(dbProblemMessage(problem)).toMatch(/speichert aber nichts.*unverändert/);
+    setLocale("en");
+    for (const problem of problems) expect(dbProblemMessage(problem)).toMatch(/without saving.*untouched/);
+  });
+
+  it("turn whatever a command rejects with into a typed error", () => {
+    expect(toCommandError({ code: "illegal_move", reason: "ko", point: "dd" })).toEqual({
+      code: "illegal_move",
+      reason: "ko",
+      point: "dd",
+    });
+    expect(toCommandError("command play not found")).toEqual({ code: "unexpected", detail: "command play not found" });
+    expect(toCommandError({ code: "illegal_move", reason: "nonsense" }).code).toBe("unexpected");
+    expect(toCommandError(new Error("bridge down"))).toEqual({ code: "unexpected", detail: "bridge down" });
+    const once = toCommandError(42);
+    expect(toCommandError(once)).toEqual(once);
+  });
+});

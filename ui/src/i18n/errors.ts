@@ -1,0 +1,60 @@
+//! Sentences for every error code and database problem, so no component
+//! ever shows a code or an English backend string.
+
+import type { CommandError, DbProblem, IllegalMove } from "../ipc";
+import { t } from "./index";
+import type { PlainKey } from "./messages";
+
+const ILLEGAL: Record<IllegalMove, PlainKey> = {
+  occupied: "illegal.occupied",
+  suicide: "illegal.suicide",
+  ko: "illegal.ko",
+  superko: "illegal.superko",
+  not_your_turn: "illegal.not_your_turn",
+  game_over: "illegal.game_over",
+  off_board: "illegal.off_board",
+};
+
+const FIELDS: Partial<Record<string, PlainKey>> = {
+  size: "field.size",
+  handicap: "field.handicap",
+  komi: "field.komi",
+  main_time: "field.main_time",
+  period: "field.period",
+  periods: "field.periods",
+  player_name: "field.player_name",
+};
+
+const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
+  corrupt: "db.corrupt",
+  locked: "db.locked",
+  read_only: "db.read_only",
+  disk_full: "db.disk_full",
+  newer_version: "db.newer_version",
+  io: "db.io",
+};
+
+/** One sentence, in the user's language, saying what went wrong. */
+export function errorMessage(error: CommandError): string {
+  switch (error.code) {
+    case "illegal_move":
+      return t(ILLEGAL[error.reason]);
+    case "bad_point":
+      return t("error.bad_point", { text: error.text });
+    case "invalid_setting": {
+      const field = FIELDS[error.field];
+      return t("error.invalid_setting", { field: field ? t(field) : error.field });
+    }
+    case "not_now":
+      return t("error.not_now");
+    case "save_failed":
+      return t("error.save_failed");
+    case "unexpected":
+      return t("error.unexpected");
+  }
+}
+
+/** The banner sentence for a database LoGo cannot use. */
+export function dbProblemMessage(problem: DbProblem): string {
+  return t(DB_PROBLEMS[problem]);
+}

@@ -1,0 +1,42 @@
+//! The port between the UI and the app's backend. Components receive a
+//! `LogoIpc` and never touch Tauri; production passes `tauriIpc`
+//! (./tauri.ts), tests pass a double implementing the same interface.
+//!
+//! Contract: every command's promise rejects only with a `CommandError`
+//! (./errors.ts); event subscriptions return a function that ends them.
+
+import type { AppStatus } from "./bindings/AppStatus";
+import type { ClockView } from "./bindings/ClockView";
+import type { Color } from "./bindings/Color";
+import type { GameView } from "./bindings/GameView";
+import type { NewGameSettings } from "./bindings/NewGameSettings";
+import type { PresetRules } from "./bindings/PresetRules";
+
+/** Ends an event subscription; calling it twice is harmless. */
+export type Unsubscribe = () => void;
+
+/** Every command and event the UI uses. */
+export interface LogoIpc {
+  /** The state of the app's services (the database), asked once at start. */
+  appStatus(): Promise<AppStatus>;
+  /** The five rule presets with their axes and default komi, in display order. */
+  rulePresets(): Promise<PresetRules[]>;
+  /** The game in progress (restored after a restart). */
+  currentGame(): Promise<GameView>;
+  /** Starts a new game; the backend validates the settings. */
+  newGame(settings: NewGameSettings): Promise<GameView>;
+  /** Plays (or places a handicap stone) at an SGF point. */
+  play(point: string): Promise<GameView>;
+  /** The side to move passes. */
+  pass(): Promise<GameView>;
+  /** `color` resigns. */
+  resign(color: Color): Promise<GameView>;
+  /** Takes back the last move. */
+  undo(): Promise<GameView>;
+  /** Replays the last taken-back move. */
+  redo(): Promise<GameView>;
+  /** Clock ticks, a few per second while a clock runs. */
+  onClock(handler: (clock: ClockView) => void): Unsubscribe;
+  /** The game changed without a command (e.g. a player lost on time). */
+  onGame(handler: (game: GameView) => void): Unsubscribe;
+}

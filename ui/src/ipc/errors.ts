@@ -1,0 +1,76 @@
+//! The one error shape components see. Commands reject with an `AppError`
+//! (generated from Rust); anything else that can go wrong on the way (a
+//! command missing from the build, a malformed payload, a bridge failure) is
+//! normalised here into `unexpected`, so every failure is typed data.
+
+import type { AppError } from "./bindings/AppError";
+import type { IllegalMove } from "./bindings/IllegalMove";
+
+/** A failure that is not one of the backend's `AppError`s. */
+export interface UnexpectedError {
+  code: "unexpected";
+  /** Diagnostic text for the developer console; never shown to users. */
+  detail: string;
+}
+
+/** What every IPC call rejects with. */
+export type CommandError = AppError | UnexpectedError;
+
+const ILLEGAL_REASONS: readonly IllegalMove[] = [
+  "occupied",
+  "suicide",
+  "ko",
+  "superko",
+  "not_your_turn",
+  "game_over",
+  "off_board",
+];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function asAppError(value: Record<string, unknown>): AppError | null {
+  switch (value.code) {
+    case "illegal_move": {
+      const reason = ILLEGAL_REASONS.find((r) => r === value.reason);
+      const point = typeof value.point === "string" ? value.point : null;
+      return reason ? { code: "illegal_move", reason, point } : null;
+    }
+    case "bad_point":
+      return typeof value.text === "string" ? { code: "bad_point", text: value.text } : null;
+    case "invalid_setting":
+      return typeof value.field === "string" ? { code: "invalid_setting", field: value.field } : null;
+    case "not_now":
+      return { code: "not_now" };
+    case "save_failed":
+      return { code: "save_failed" };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Turns any rejection value into a `CommandError`. Idempotent: a value that
+ * already is one comes back equal, so callers may apply it to whatever they catch.
+ */
+export function toCommandError(reason: unknown): CommandError {
+  if (isRecord(reason)) {
+    if (reason.code === "unexpected" && typeof reason.detail === "string") {
+      return { code: "unexpected", detail: reason.detail };
+    }
+    const known = asAppError(reason);
+    if (known) return known;
+  }
+  return { code: "unexpected", detail: describe(reason) };
+}
+
+function describe(reason: unknown): string {
+  if (reason instanceof Error) return reason.message;
+  if (typeof reason === "string") return reason;
+  try {
+    return JSON.stringify(reason) ?? String(reason);
+  } catch {
+    return String(reason);
+  }
+}

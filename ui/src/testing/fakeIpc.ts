@@ -1,0 +1,93 @@
+//! A test double for the IPC port, and GameView fixtures. Tests replace the
+//! commands they care about; the others answer like an idle backend.
+
+import { vi } from "vitest";
+import type { ClockView, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
+
+const japanese: Rules = {
+  ko: "simple",
+  suicide: "forbidden",
+  scoring: "territory",
+  seki: "neutral",
+  handicap_compensation: "0",
+  handicap_placement: "fixed",
+  komi: 6.5,
+  repetition: "no_result",
+  dead_stones: "removed",
+};
+const area = (overrides: Partial<Rules>): Rules => ({
+  ...japanese,
+  scoring: "area",
+  seki: "counted",
+  repetition: "draw",
+  komi: 7.5,
+  ...overrides,
+});
+
+/** The five presets as a backend would list them (test data). */
+export const PRESETS: PresetRules[] = [
+  { preset: "japanese", rules: japanese },
+  { preset: "chinese", rules: area({ ko: "positional", handicap_compensation: "n", handicap_placement: "free" }) },
+  { preset: "aga", rules: area({ ko: "situational", handicap_compensation: "n-1" }) },
+  { preset: "new-zealand", rules: area({ ko: "situational", suicide: "multi_stone", handicap_placement: "free", komi: 7 }) },
+  { preset: "tromp-taylor", rules: area({ ko: "positional", suicide: "any", dead_stones: "kept" }) },
+];
+
+/** An empty 9×9 game under Japanese rules, Black to play, changed by `overrides`. */
+export function gameView(overrides: Partial<GameView> = {}): GameView {
+  return {
+    size: { width: 9, height: 9 },
+    black: [],
+    white: [],
+    star_points: ["cc", "gc", "ee", "cg", "gg"],
+    to_play: "B",
+    move_number: 0,
+    captures: { B: 0, W: 0 },
+    last_move: null,
+    ko_points: [],
+    phase: { phase: "playing" },
+    can_undo: false,
+    can_redo: false,
+    players: { B: "", W: "" },
+    rules: japanese,
+    preset: "japanese",
+    handicap: 0,
+    clock: null,
+    ...overrides,
+  };
+}
+
+/** A fake backend plus the means to emit its events. */
+export interface FakeIpc extends LogoIpc {
+  emitClock: (clock: ClockView) => void;
+  emitGame: (game: GameView) => void;
+}
+
+/** A fake whose commands are `vi.fn`s; `overrides` replace any of them. */
+export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
+  const clockHandlers = new Set<(clock: ClockView) => void>();
+  const gameHandlers = new Set<(game: GameView) => void>();
+  const notNow = () => Promise.reject({ code: "not_now" });
+  return {
+    appStatus: vi.fn(() => Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" } })),
+    rulePresets: vi.fn(() => Promise.resolve(PRESETS)),
+    currentGame: vi.fn(() => Promise.resolve(gameView())),
+    newGame: vi.fn(notNow),
+    play: vi.fn(notNow),
+    pass: vi.fn(notNow),
+    resign: vi.fn(notNow),
+    undo: vi.fn(notNow),
+    redo: vi.fn(notNow),
+    onClock: (handler) => {
+      clockHandlers.add(handler);
+      return () => clockHandlers.delete(handler);
+    },
+    onGame: (handler) => {
+      gameHandlers.add(handler);
+      return () => gameHandlers.delete(handler);
+    },
+    emitClock: (clock) => clockHandlers.forEach((h) => h(clock)),
+    emitGame: (game) => gameHandlers.forEach((h) => h(game)),
+    ...overrides,
+  };
+}
