@@ -53,6 +53,10 @@ pub enum IllegalMove {
     /// The point is not on the board.
     #[error("the point is off the board")]
     OffBoard,
+    /// Black is still placing free handicap stones: only a stone on an empty
+    /// point will do (no pass, no White move).
+    #[error("black is placing handicap stones")]
+    PlacingHandicap,
 }
 
 impl IllegalMove {
@@ -67,6 +71,7 @@ impl IllegalMove {
             IllegalMove::NotYourTurn => "not_your_turn",
             IllegalMove::GameOver => "game_over",
             IllegalMove::OffBoard => "off_board",
+            IllegalMove::PlacingHandicap => "placing_handicap",
         }
     }
 }
@@ -78,7 +83,7 @@ mod tests {
     #[test]
     fn codes_equal_the_serialized_names() {
         use IllegalMove::*;
-        for reason in [Occupied, Suicide, Ko, Superko, NotYourTurn, GameOver, OffBoard] {
+        for reason in [Occupied, Suicide, Ko, Superko, NotYourTurn, GameOver, OffBoard, PlacingHandicap] {
             assert_eq!(serde_json::to_value(reason).unwrap(), reason.code());
         }
     }
