@@ -1,12 +1,45 @@
 //! logo-app: the Tauri wiring of LoGo. Commands here are thin adapters: they
 //! pull state, call a service in go-core, go-sgf or store, and map errors.
 
+pub mod clock_task;
+pub mod commands;
+pub mod db;
 pub mod dto;
+pub mod session;
+pub mod state;
+pub mod view;
+
+use state::AppState;
+use tauri::Manager;
 
 /// Builds and runs the app until its window closes.
 pub fn run() {
-    tauri::Builder::default()
+    let built = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
-        .run(tauri::generate_context!())
-        .expect("the Tauri runtime failed to start");
+        .setup(|app| {
+            let data_dir = app.path().app_data_dir()?;
+            let state = tauri::async_runtime::block_on(async {
+                let (store, status) = db::open_or_fallback(&data_dir).await?;
+                Ok::<_, store::OpenError>(AppState::new(store, status).await)
+            })?;
+            app.manage(state);
+            tauri::async_runtime::spawn(clock_task::run(app.handle().clone()));
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::status::app_status,
+            commands::status::rule_presets,
+            commands::game::current_game,
+            commands::game::new_game,
+            commands::game::play,
+            commands::game::pass,
+            commands::game::resign,
+            commands::game::undo,
+            commands::game::redo,
+        ])
+        .run(tauri::generate_context!());
+    if let Err(err) = built {
+        eprintln!("LoGo could not start: {err}");
+        std::process::exit(1);
+    }
 }

@@ -33,7 +33,4 @@ pub enum AppError {
     /// There is nothing to undo, redo or act on in this phase.
     #[error("not possible now")]
     NotNow,
-    /// The database refused a write; the game in memory is unchanged.
-    #[error("the database could not save")]
-    SaveFailed,
 }

@@ -1,6 +1,7 @@
 //! What the play screen shows: the position, whose turn, captures, clocks.
 
-use go_core::{BoardSize, Color, GameResult, PerColor, Point, Rules, RulesPreset};
+use super::DbProblem;
+use go_core::{BoardSize, ClockView, Color, GameResult, PerColor, Point, Rules, RulesPreset};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -42,6 +43,9 @@ pub struct GameView {
     pub handicap: u8,
     /// Both clocks, or `None` for a game without time limit.
     pub clock: Option<ClockView>,
+    /// Set when the latest change could not be saved to the database (the game
+    /// goes on in memory; the UI says why).
+    pub unsaved: Option<DbProblem>,
 }
 
 /// The latest move: who played and where (`None` for a pass).
@@ -75,30 +79,4 @@ pub enum Phase {
         /// The same in SGF `RE` notation (`B+R`, `W+3.5`, `0`, `Void`).
         result_sgf: String,
     },
-}
-
-/// Both players' clocks.
-#[derive(Clone, Debug, Serialize, TS)]
-#[ts(export)]
-pub struct ClockView {
-    /// Black's clock.
-    pub black: SideClock,
-    /// White's clock.
-    pub white: SideClock,
-    /// Whose clock is running, if any.
-    pub running: Option<Color>,
-}
-
-/// One player's clock.
-#[derive(Clone, Debug, Serialize, TS)]
-#[ts(export)]
-pub struct SideClock {
-    /// Main time left, in milliseconds.
-    pub main_left_ms: u64,
-    /// Time left in the current byo-yomi period, once main time is used up.
-    pub period_left_ms: Option<u64>,
-    /// Byo-yomi periods left (including the current one).
-    pub periods_left: u32,
-    /// Whether this player's time has run out.
-    pub flagged: bool,
 }

@@ -10,6 +10,6 @@ pub mod settings;
 pub mod status;
 
 pub use error::AppError;
-pub use game::{ClockView, GameView, LastMove, Phase, SideClock};
+pub use game::{GameView, LastMove, Phase};
 pub use settings::{NewGameSettings, PresetRules, TimeSettings};
 pub use status::{AppStatus, DbProblem, DbStatus};

@@ -20,6 +20,12 @@ export const de = {
   "db.io":
     "Die Datenbank lässt sich nicht öffnen, daher funktioniert LoGo weiter, speichert aber nichts, und die Datei bleibt unverändert.",
   "db.path": "Datei: {path}",
+  "unsaved.corrupt": "Nicht gespeichert: Die Datenbank ist beschädigt. Die Partie läuft im Speicher weiter.",
+  "unsaved.locked": "Nicht gespeichert: Ein anderes Programm sperrt die Datenbank. Die Partie läuft im Speicher weiter.",
+  "unsaved.read_only": "Nicht gespeichert: Die Datenbank ist schreibgeschützt. Die Partie läuft im Speicher weiter.",
+  "unsaved.disk_full": "Nicht gespeichert: Der Datenträger ist voll. Die Partie läuft im Speicher weiter.",
+  "unsaved.newer_version": "Nicht gespeichert: Die Datenbank stammt von einer neueren LoGo-Version. Die Partie läuft im Speicher weiter.",
+  "unsaved.io": "Nicht gespeichert: Die Datenbank war nicht erreichbar. Die Partie läuft im Speicher weiter.",
   "db.dismiss": "Hinweis ausblenden",
 
   "illegal.occupied": "Besetzt: Auf diesem Punkt liegt schon ein Stein — wähle einen freien Punkt.",
@@ -29,10 +35,10 @@ export const de = {
   "illegal.not_your_turn": "Nicht am Zug: Gerade ist die andere Farbe an der Reihe.",
   "illegal.game_over": "Partie beendet: Nach dem Ende sind keine Züge mehr möglich.",
   "illegal.off_board": "Außerhalb: Dieser Punkt liegt nicht auf dem Brett.",
+  "illegal.placing_handicap": "Vorgabe: Erst setzt Schwarz alle Vorgabesteine, dann beginnt Weiß.",
   "error.bad_point": "LoGo kennt den Punkt „{text}“ auf diesem Brett nicht.",
   "error.invalid_setting": "Die Einstellung „{field}“ hat einen ungültigen Wert.",
   "error.not_now": "Das ist im Moment nicht möglich.",
-  "error.save_failed": "Die Datenbank hat das Speichern verweigert, deshalb bleibt die Partie, wie sie war.",
   "error.unexpected": "Etwas ist unerwartet schiefgegangen; bitte versuche es noch einmal.",
 
   "field.size": "Brettgröße",

@@ -21,6 +21,12 @@ export const en: Messages = {
   "db.io":
     "The database cannot be opened, so LoGo keeps working without saving anything and leaves the file untouched.",
   "db.path": "File: {path}",
+  "unsaved.corrupt": "Not saved: the database is damaged. The game goes on in memory.",
+  "unsaved.locked": "Not saved: another program has locked the database. The game goes on in memory.",
+  "unsaved.read_only": "Not saved: the database is read-only. The game goes on in memory.",
+  "unsaved.disk_full": "Not saved: the disk is full. The game goes on in memory.",
+  "unsaved.newer_version": "Not saved: the database belongs to a newer LoGo. The game goes on in memory.",
+  "unsaved.io": "Not saved: the database could not be reached. The game goes on in memory.",
   "db.dismiss": "Hide this notice",
 
   "illegal.occupied": "Occupied: There is already a stone on this point — choose an empty one.",
@@ -30,10 +36,10 @@ export const en: Messages = {
   "illegal.not_your_turn": "Not your turn: The other colour is to move now.",
   "illegal.game_over": "Game over: No more moves can be played after the end.",
   "illegal.off_board": "Off the board: This point is not on the board.",
+  "illegal.placing_handicap": "Handicap: Black places all handicap stones first, then White begins.",
   "error.bad_point": "LoGo does not know the point “{text}” on this board.",
   "error.invalid_setting": "The setting “{field}” has an invalid value.",
   "error.not_now": "That is not possible right now.",
-  "error.save_failed": "The database refused to save, so the game stays as it was.",
   "error.unexpected": "Something went wrong unexpectedly; please try again.",
 
   "field.size": "Board size",

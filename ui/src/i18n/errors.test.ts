@@ -27,7 +27,6 @@ describe("error sentences", () => {
       { code: "bad_point", text: "zz" },
       { code: "invalid_setting", field: "komi" },
       { code: "not_now" },
-      { code: "save_failed" },
       { code: "unexpected", detail: "boom" },
     ];
     const sentences = errors.map(errorMessage);

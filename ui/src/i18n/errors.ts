@@ -13,6 +13,7 @@ const ILLEGAL: Record<IllegalMove, PlainKey> = {
   not_your_turn: "illegal.not_your_turn",
   game_over: "illegal.game_over",
   off_board: "illegal.off_board",
+  placing_handicap: "illegal.placing_handicap",
 };
 
 const FIELDS: Partial<Record<string, PlainKey>> = {
@@ -47,11 +48,23 @@ export function errorMessage(error: CommandError): string {
     }
     case "not_now":
       return t("error.not_now");
-    case "save_failed":
-      return t("error.save_failed");
     case "unexpected":
       return t("error.unexpected");
   }
+}
+
+const UNSAVED: Record<DbProblem, PlainKey> = {
+  corrupt: "unsaved.corrupt",
+  locked: "unsaved.locked",
+  read_only: "unsaved.read_only",
+  disk_full: "unsaved.disk_full",
+  newer_version: "unsaved.newer_version",
+  io: "unsaved.io",
+};
+
+/** The warning shown when the latest change could not be saved. */
+export function unsavedMessage(problem: DbProblem): string {
+  return t(UNSAVED[problem]);
 }
 
 /** The banner sentence for a database LoGo cannot use. */

@@ -20,6 +20,7 @@ const ILLEGAL_REASONS: readonly IllegalMove[] = [
   "occupied",
   "suicide",
   "ko",
+  "placing_handicap",
   "superko",
   "not_your_turn",
   "game_over",
@@ -43,8 +44,6 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       return typeof value.field === "string" ? { code: "invalid_setting", field: value.field } : null;
     case "not_now":
       return { code: "not_now" };
-    case "save_failed":
-      return { code: "save_failed" };
     default:
       return null;
   }

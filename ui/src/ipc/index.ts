@@ -25,5 +25,5 @@ export type { PresetRules } from "./bindings/PresetRules";
 export type { Rules } from "./bindings/Rules";
 export type { RulesPreset } from "./bindings/RulesPreset";
 export type { ScoringMethod } from "./bindings/ScoringMethod";
-export type { SideClock } from "./bindings/SideClock";
+export type { SideClockView } from "./bindings/SideClockView";
 export type { TimeSettings } from "./bindings/TimeSettings";

@@ -53,6 +53,7 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     preset: "japanese",
     handicap: 0,
     clock: null,
+    unsaved: null,
     ...overrides,
   };
 }

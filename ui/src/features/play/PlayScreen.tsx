@@ -5,7 +5,7 @@
 import { useMemo, useState } from "preact/hooks";
 import { Board } from "../../board";
 import { t } from "../../i18n";
-import { errorMessage } from "../../i18n/errors";
+import { errorMessage, unsavedMessage } from "../../i18n/errors";
 import type { GameView, LogoIpc } from "../../ipc";
 import { NewGameDialog } from "../new-game/NewGameDialog";
 import { boardLayers } from "./boardLayers";
@@ -61,6 +61,11 @@ export function PlayScreen({ ipc, initial }: PlayScreenProps) {
         <p id="message" class="play-message">
           {game.error ? errorMessage(game.error) : ""}
         </p>
+        {view.unsaved && (
+          <p id="unsaved" class="play-unsaved" role="alert">
+            {unsavedMessage(view.unsaved)}
+          </p>
+        )}
       </aside>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
         <span key={game.announcement.serial}>{game.announcement.text}</span>

@@ -1,7 +1,7 @@
 //! One player in the side panel: name, stone colour, prisoners, clock, and
 //! a clear mark when it is their turn.
 
-import type { Color, GameView, SideClock } from "../../ipc";
+import type { Color, GameView, SideClockView } from "../../ipc";
 import { t } from "../../i18n";
 import { clockText } from "./clockText";
 import { colorName, isToMove, playerName } from "./describeGame";
@@ -10,7 +10,7 @@ interface PlayerCardProps {
   view: GameView;
   color: Color;
   /** This side's clock, or `null` in a game without time limit. */
-  clock: SideClock | null;
+  clock: SideClockView | null;
   /** Whether this side's clock is the one running. */
   running: boolean;
 }

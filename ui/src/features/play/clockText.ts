@@ -1,6 +1,6 @@
 //! How a clock reads: "1:05:00", "4:59", "Byo-yomi 0:27 · 3 Perioden".
 
-import type { SideClock } from "../../ipc";
+import type { SideClockView } from "../../ipc";
 import { t } from "../../i18n";
 
 /** A duration as h:mm:ss or m:ss, rounded up so "0:00" appears only at the very end. */
@@ -13,7 +13,7 @@ export function formatDuration(ms: number): string {
 }
 
 /** What one player's clock shows. */
-export function clockText(clock: SideClock): string {
+export function clockText(clock: SideClockView): string {
   if (clock.flagged) return t("clock.flagged");
   if (clock.period_left_ms === null) return formatDuration(clock.main_left_ms);
   const periods = clock.periods_left === 1 ? t("clock.periodsOne") : t("clock.periodsMany", { n: clock.periods_left });

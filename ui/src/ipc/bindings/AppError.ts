@@ -20,4 +20,4 @@ text: string, } | { "code": "invalid_setting",
 /**
  * Which setting (`size`, `handicap`, `komi`, `main_time`, `period`, `periods`, `player_name`).
  */
-field: string, } | { "code": "not_now" } | { "code": "save_failed" };
+field: string, } | { "code": "not_now" };

@@ -2,6 +2,7 @@
 import type { BoardSize } from "./BoardSize";
 import type { ClockView } from "./ClockView";
 import type { Color } from "./Color";
+import type { DbProblem } from "./DbProblem";
 import type { LastMove } from "./LastMove";
 import type { PerColor } from "./PerColor";
 import type { Phase } from "./Phase";
@@ -79,4 +80,9 @@ handicap: number,
 /**
  * Both clocks, or `None` for a game without time limit.
  */
-clock: ClockView | null, };
+clock: ClockView | null, 
+/**
+ * Set when the latest change could not be saved to the database (the game
+ * goes on in memory; the UI says why).
+ */
+unsaved: DbProblem | null, };

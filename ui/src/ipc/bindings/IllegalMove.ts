@@ -4,4 +4,4 @@
  * Why a move is refused. The serialized names are stable codes (DESIGN §2)
  * that the UI turns into a sentence in the user's language.
  */
-export type IllegalMove = "occupied" | "suicide" | "ko" | "superko" | "not_your_turn" | "game_over" | "off_board";
+export type IllegalMove = "occupied" | "suicide" | "ko" | "superko" | "not_your_turn" | "game_over" | "off_board" | "placing_handicap";

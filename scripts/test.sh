@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Installs what LoGo's tests need on Debian/Ubuntu and runs every test: format,
+# lints, Rust tests (with GNU Go as the rules referee), IPC bindings drift, the
+# UI's type check and unit tests, and end-to-end tests of the real app window
+# under Xvfb. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+export CARGO_TERM_COLOR=never SQLX_OFFLINE=true
+step() { echo "== [$((SECONDS))s] $*"; }
+
+step "system packages"
+install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales
+ensure_locales de_DE.UTF-8 en_US.UTF-8
+ensure_rust
+ensure_node
+if ! command -v tauri-driver >/dev/null; then
+  step "tauri-driver"
+  cargo install tauri-driver --version 2.1.0 --locked --quiet
+fi
+ensure_npm_packages
+
+step "format"
+cargo fmt --all --check
+
+step "lints"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "Rust tests (regenerates the IPC bindings)"
+# Remove the generated bindings first, so a type that no longer exists leaves
+# a deleted file behind for the drift check below.
+find ui/src/ipc/bindings -name '*.ts' -delete
+cargo test --workspace --locked
+
+step "IPC bindings drift"
+if git rev-parse --git-dir >/dev/null 2>&1; then
+  if [ -n "$(git status --porcelain -- ui/src/ipc/bindings)" ]; then
+    git status --short -- ui/src/ipc/bindings
+    git diff -- ui/src/ipc/bindings | head -50
+    echo "The committed TypeScript bindings differ from the Rust IPC types: run 'cargo test -p logo-app' and commit ui/src/ipc/bindings."
+    exit 1
+  fi
+fi
+
+step "UI type check and unit tests"
+npm run --silent typecheck
+npm run --silent test:unit
+
+step "app with the embedded UI (debug, no bundle)"
+npx tauri build --debug --no-bundle
+
+step "end-to-end tests of the real window (tauri-driver + WebKitWebDriver under Xvfb)"
+xvfb-run -a -s "-screen 0 1280x900x24" npm run --silent test:e2e
+
+step "all tests passed"

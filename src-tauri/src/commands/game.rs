@@ -1,0 +1,51 @@
+//! Commands of the play screen. Each applies one change to the game in
+//! progress through [`AppState::change`] (which saves it) and returns the view.
+
+use crate::dto::{AppError, GameView, NewGameSettings};
+use crate::session::PlaySession;
+use crate::state::AppState;
+use go_core::Color;
+use tauri::State;
+
+/// The game in progress (restored after a restart).
+#[tauri::command]
+pub async fn current_game(state: State<'_, AppState>) -> Result<GameView, AppError> {
+    Ok(state.view().await)
+}
+
+/// Starts a new game, replacing the one in progress.
+#[tauri::command]
+pub async fn new_game(settings: NewGameSettings, state: State<'_, AppState>) -> Result<GameView, AppError> {
+    let session = PlaySession::start(&settings, state.now_ms())?;
+    Ok(state.replace(session).await)
+}
+
+/// Plays a stone for the side to move on the SGF point `point`.
+#[tauri::command]
+pub async fn play(point: String, state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, now| session.play(&point, now)).await
+}
+
+/// The side to move passes.
+#[tauri::command]
+pub async fn pass(state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, now| session.pass(now)).await
+}
+
+/// `color` resigns.
+#[tauri::command]
+pub async fn resign(color: Color, state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, now| session.resign(color, now)).await
+}
+
+/// Takes back the latest move.
+#[tauri::command]
+pub async fn undo(state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, now| session.undo(now)).await
+}
+
+/// Replays the latest taken-back move.
+#[tauri::command]
+pub async fn redo(state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, now| session.redo(now)).await
+}

@@ -1,0 +1,6 @@
+//! The Tauri commands: thin adapters that pull the state, call a service and
+//! map its errors. Each returns `Result<_, AppError>` so errors reach the UI
+//! as `{code, ...}` data.
+
+pub mod game;
+pub mod status;

@@ -1,0 +1,48 @@
+//! Builds the play screen's [`GameView`] from the session: a mapping, no rules.
+
+use crate::dto::{DbProblem, GameView, LastMove, Phase};
+use crate::session::PlaySession;
+use go_core::{Color, Move, Phase as CorePhase, star_points};
+
+/// What the play screen shows at `now_ms`; `unsaved` says why the latest
+/// change could not be written to the database, if it could not.
+pub fn game_view(session: &PlaySession, now_ms: u64, unsaved: Option<DbProblem>) -> GameView {
+    let game = session.game();
+    let board = game.board();
+    let rules = *game.rules();
+    GameView {
+        size: board.size(),
+        black: board.points_of(Color::Black),
+        white: board.points_of(Color::White),
+        star_points: star_points(board.size()),
+        to_play: game.to_play(),
+        move_number: game.move_number(),
+        captures: game.captures(),
+        last_move: game.last_move().map(|m| LastMove {
+            color: m.color,
+            point: match m.played {
+                Move::Play(p) => Some(p),
+                Move::Pass => None,
+            },
+        }),
+        ko_points: game.ko_points(),
+        phase: phase(game.phase()),
+        can_undo: game.can_undo(),
+        can_redo: game.can_redo(),
+        players: session.players().clone(),
+        rules,
+        preset: rules.matching_preset(),
+        handicap: game.settings().handicap,
+        clock: session.timed().clock_view(now_ms),
+        unsaved,
+    }
+}
+
+fn phase(p: CorePhase) -> Phase {
+    match p {
+        CorePhase::PlacingHandicap { remaining } => Phase::PlacingHandicap { remaining },
+        CorePhase::Playing => Phase::Playing,
+        CorePhase::Scoring => Phase::Scoring,
+        CorePhase::Over { result } => Phase::Over { result, result_sgf: result.to_sgf() },
+    }
+}
