@@ -107,6 +107,11 @@ export class Harness {
   }
 }
 
+/** Waits until an element matching the CSS selector exists, and returns it. */
+export async function waitFor(driver, selector) {
+  return driver.wait(until.elementLocated(By.css(selector)), WAIT_MS, `${selector} expected`);
+}
+
 /** The board cell of an SGF point. */
 export const cell = (point) => By.css(`[data-point="${point}"]`);
 
@@ -122,7 +127,8 @@ export async function waitForStone(driver, point, color) {
 export async function waitForText(driver, selector, fragment) {
   let text = "";
   await driver.wait(async () => {
-    text = await driver.findElement(By.css(selector)).getText();
+    const found = await driver.findElements(By.css(selector));
+    text = found.length > 0 ? await found[0].getText() : "";
     return text.includes(fragment);
   }, WAIT_MS, `"${fragment}" expected in ${selector}`).catch((e) => {
     throw new Error(`${e.message}; text was ${JSON.stringify(text)}`);

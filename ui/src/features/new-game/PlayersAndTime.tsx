@@ -1,4 +1,5 @@
-//! Player names and the optional clock: main time per player in minutes,
+//! Player names and the optional clock: main time per player (minutes or a
+//! clock time such as 1:30:00),
 //! byo-yomi period in seconds (0 = sudden death) and number of periods.
 
 import { TextField } from "../../common/Field";
@@ -45,7 +46,7 @@ export function PlayersAndTime({ form, errorFor, change }: SectionProps) {
               id={id}
               label={t(label)}
               error={errorFor(field)}
-              inputMode="numeric"
+              inputMode={field === "mainBlack" || field === "mainWhite" ? "text" : "numeric"}
               value={form[field]}
               onValue={(value) => change({ [field]: value })}
             />

@@ -23,7 +23,7 @@ export interface NewGameForm {
   black: string;
   white: string;
   timed: boolean;
-  /** Main time in minutes. */
+  /** Main time: whole minutes ("30") or a clock time ("1:30:00", "0:05"). */
   mainBlack: string;
   mainWhite: string;
   /** Byo-yomi period in seconds; 0 = sudden death. */
@@ -62,6 +62,28 @@ export function parseWhole(text: string, min: number, max: number): number | nul
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value >= min && value <= max ? value : null;
+}
+
+/** The longest main time: 24 hours, in seconds. */
+const MAX_MAIN_SECONDS = 24 * 60 * 60;
+
+/**
+ * A main time as people write it, in seconds: whole minutes ("45") or a clock
+ * time "m:ss" / "h:mm:ss" ("0:03", "1:30:00"); at most 24 hours, or `null`.
+ */
+export function parseDuration(text: string): number | null {
+  const trimmed = text.trim();
+  let seconds: number;
+  if (/^\d+$/.test(trimmed)) {
+    seconds = Number(trimmed) * 60;
+  } else {
+    const parts = /^(?:(\d+):)?(\d+):([0-5]\d)$/.exec(trimmed);
+    if (!parts) return null;
+    const [, hours = "0", minutes = "0", secs = "0"] = parts;
+    if (parts[1] !== undefined && Number(minutes) > 59) return null;
+    seconds = Number(hours) * 3600 + Number(minutes) * 60 + Number(secs);
+  }
+  return seconds <= MAX_MAIN_SECONDS ? seconds : null;
 }
 
 /** Komi as people write it ("6,5", "-3", "+0.5"): a half-integer within ±1000, or `null`. */
@@ -112,8 +134,8 @@ export function update(form: NewGameForm, change: Partial<NewGameForm>, presets:
 
 function checkTime(form: NewGameForm, errors: FormErrors): NewGameSettings["time"] {
   if (!form.timed) return null;
-  const mainBlack = parseWhole(form.mainBlack, 0, 600);
-  const mainWhite = parseWhole(form.mainWhite, 0, 600);
+  const mainBlack = parseDuration(form.mainBlack);
+  const mainWhite = parseDuration(form.mainWhite);
   const period = parseWhole(form.period, 0, 3600);
   const periods = parseWhole(form.periods, 1, 99);
   if (mainBlack === null) errors.mainBlack = "ng.error.mainTime";
@@ -122,7 +144,7 @@ function checkTime(form: NewGameForm, errors: FormErrors): NewGameSettings["time
   else if (period === 0 && (mainBlack === 0 || mainWhite === 0)) errors.period = "ng.error.noTime";
   if (periods === null) errors.periods = "ng.error.periods";
   if (mainBlack === null || mainWhite === null || period === null || periods === null) return null;
-  return { main_seconds: { B: mainBlack * 60, W: mainWhite * 60 }, period_seconds: period, periods };
+  return { main_seconds: { B: mainBlack, W: mainWhite }, period_seconds: period, periods };
 }
 
 /** Checks the whole form; on success, the settings to send. */
