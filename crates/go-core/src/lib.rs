@@ -16,6 +16,7 @@ pub mod point;
 pub mod replay;
 pub mod result;
 pub mod rules;
+pub mod score;
 pub mod timed;
 mod zobrist;
 
