@@ -10,8 +10,9 @@ import net from "node:net";
 import { Builder, By, Capabilities, until } from "selenium-webdriver";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-/** The app built with the embedded UI (`npx tauri build --debug --no-bundle`). */
-export const APP = join(ROOT, "target", "debug", "logo-app");
+/** The app built with the embedded UI (`npx tauri build --debug --no-bundle`),
+ * in Cargo's target directory (CARGO_TARGET_DIR if set). */
+export const APP = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
 /** Where screenshots for people to look at are written. */
 export const SHOTS = join(ROOT, "target", "e2e-screenshots");
 /** The app's identifier: its data lives in $XDG_DATA_HOME/<identifier>/. */
