@@ -1,0 +1,71 @@
+//! Shared material for LoGo's benchmarks: seeded random games to replay.
+//!
+//! The games are generated once with go-core under positional superko and
+//! no suicide, so every move is legal under simple ko too (the rules of the
+//! peer crate's Japanese preset). They never pass, so no peer treats them as
+//! finished early.
+
+use go_core::{Board, BoardSize, Color, Game, GameSettings, KoRule, Move, Point, Rules, RulesPreset, SuicideRule};
+
+/// A small seeded generator (splitmix64).
+struct Rng(u64);
+
+impl Rng {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Rules under which the generated games are legal for every engine compared.
+#[must_use]
+pub fn generation_rules() -> Rules {
+    Rules { ko: KoRule::Positional, suicide: SuicideRule::Forbidden, ..RulesPreset::Japanese.rules() }
+}
+
+/// Whether `p` is an eye of `color`'s: every neighbour is `color`'s stone or off the board.
+fn is_own_eye(board: &Board, color: Color, p: Point) -> bool {
+    let size = board.size();
+    let neighbours = [(0, -1), (-1, 0), (1, 0), (0, 1)].map(|(dx, dy): (i32, i32)| {
+        let (x, y) = (i32::from(p.x) + dx, i32::from(p.y) + dy);
+        let inside = x >= 0 && y >= 0 && x < i32::from(size.width) && y < i32::from(size.height);
+        (inside, Point::new(x.clamp(0, 255) as u8, y.clamp(0, 255) as u8))
+    });
+    neighbours.iter().all(|&(inside, q)| !inside || board.get(q) == Some(color))
+}
+
+/// `count` random games on a `side`x`side` board of at most `max_moves`
+/// moves each, seeded by `seed`: stones only, no eye filling, no passes.
+#[must_use]
+pub fn random_games(side: u32, count: usize, max_moves: usize, seed: u64) -> Vec<Vec<Point>> {
+    let Ok(size) = BoardSize::square(side) else { return Vec::new() };
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|_| {
+            let Ok(mut game) = Game::new(GameSettings::new(size, generation_rules())) else { return Vec::new() };
+            let mut moves = Vec::new();
+            while moves.len() < max_moves {
+                let color = game.to_play();
+                let illegal: Vec<Point> = game.illegal_points().iter().map(|p| p.point).collect();
+                let candidates: Vec<Point> = game
+                    .board()
+                    .empty_points()
+                    .filter(|p| !illegal.contains(p) && !is_own_eye(game.board(), color, *p))
+                    .collect();
+                if candidates.is_empty() {
+                    break;
+                }
+                let index = (rng.next_u64() % candidates.len() as u64) as usize;
+                let Some(&p) = candidates.get(index) else { break };
+                if game.play(Move::Play(p)).is_err() {
+                    break;
+                }
+                moves.push(p);
+            }
+            moves
+        })
+        .collect()
+}
