@@ -1,2 +1,23 @@
-//! The `logo` command: the same services as the app, headless.
-fn main() {}
+//! The `logo` command: LoGo's services without a window, for scripts, batch
+//! work and tests (DESIGN §3). Every subcommand takes `--json` for machine
+//! output; errors go to stderr with a non-zero exit status; nothing panics.
+
+mod args;
+mod failure;
+mod sgf_cmd;
+
+use args::{Cli, Command, SgfCommand};
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
+        Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
+    };
+    match outcome {
+        Ok(code) => code,
+        Err(failure) => failure.report(),
+    }
+}
