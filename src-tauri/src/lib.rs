@@ -36,6 +36,10 @@ pub fn run() {
             commands::game::resign,
             commands::game::undo,
             commands::game::redo,
+            commands::game::scoring_toggle,
+            commands::game::scoring_undo,
+            commands::game::continue_playing,
+            commands::game::confirm_score,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = built {

@@ -1,7 +1,8 @@
 //! Builds the play screen's [`GameView`] from the session: a mapping, no rules.
 
-use crate::dto::{DbProblem, GameView, LastMove, Phase};
+use crate::dto::{DbProblem, GameView, LastMove, Phase, ScoringView};
 use crate::session::PlaySession;
+use go_core::score::Agreement;
 use go_core::{Color, Move, Phase as CorePhase, star_points};
 
 /// What the play screen shows at `now_ms`; `unsaved` says why the latest
@@ -28,13 +29,26 @@ pub fn game_view(session: &PlaySession, now_ms: u64, unsaved: Option<DbProblem>)
         ko_points: game.ko_points(),
         phase: phase(game.phase()),
         can_undo: game.can_undo(),
-        can_redo: game.can_redo(),
+        can_redo: session.can_redo(),
         players: session.players().clone(),
         rules,
         preset: rules.matching_preset(),
         handicap: game.settings().handicap,
         clock: session.timed().clock_view(now_ms),
         unsaved,
+        scoring: session.scoring().map(scoring_view),
+        final_score: session.final_score().cloned(),
+    }
+}
+
+fn scoring_view(agreement: &Agreement) -> ScoringView {
+    ScoringView {
+        score: agreement.score(),
+        can_mark: agreement.can_mark(),
+        unsure: agreement.unsure().cloned().collect(),
+        confirmed: agreement.confirmed(),
+        can_undo: agreement.can_undo(),
+        last_toggle: agreement.last_toggle().cloned(),
     }
 }
 

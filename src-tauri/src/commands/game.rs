@@ -49,3 +49,27 @@ pub async fn undo(state: State<'_, AppState>) -> Result<GameView, AppError> {
 pub async fn redo(state: State<'_, AppState>) -> Result<GameView, AppError> {
     state.change(|session, now| session.redo(now)).await
 }
+
+/// While counting: toggles the group of the stone on the SGF point `point` between dead and alive.
+#[tauri::command]
+pub async fn scoring_toggle(point: String, state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, _| session.scoring_toggle(&point)).await
+}
+
+/// While counting: takes back the latest toggle.
+#[tauri::command]
+pub async fn scoring_undo(state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, _| session.scoring_undo()).await
+}
+
+/// Leaves counting and plays on; the player who passed first moves.
+#[tauri::command]
+pub async fn continue_playing(state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, now| session.continue_playing(now)).await
+}
+
+/// `color` accepts the count as marked; the second confirmation ends the game.
+#[tauri::command]
+pub async fn confirm_score(color: Color, state: State<'_, AppState>) -> Result<GameView, AppError> {
+    state.change(|session, now| session.confirm_score(color, now)).await
+}

@@ -33,4 +33,14 @@ pub enum AppError {
     /// There is nothing to undo, redo or act on in this phase.
     #[error("not possible now")]
     NotNow,
+    /// A dead-stone toggle named a point without a stone; nothing changed.
+    #[error("no stone on {point:?}")]
+    NoStone {
+        /// The point clicked.
+        point: Point,
+    },
+    /// The rules keep every stone on the board (Tromp-Taylor): nothing can be
+    /// marked dead.
+    #[error("these rules remove no stones")]
+    StonesKept,
 }

@@ -1,6 +1,7 @@
 //! What the play screen shows: the position, whose turn, captures, clocks.
 
-use super::DbProblem;
+use super::{DbProblem, ScoringView};
+use go_core::score::Score;
 use go_core::{BoardSize, ClockView, Color, GameResult, PerColor, Point, Rules, RulesPreset};
 use serde::Serialize;
 use ts_rs::TS;
@@ -46,6 +47,11 @@ pub struct GameView {
     /// Set when the latest change could not be saved to the database (the game
     /// goes on in memory; the UI says why).
     pub unsaved: Option<DbProblem>,
+    /// The count being agreed on, while the game is in its scoring phase.
+    pub scoring: Option<ScoringView>,
+    /// The count both players confirmed, once the game ended by counting
+    /// (`None` after a resignation, a loss on time or a repetition).
+    pub final_score: Option<Score>,
 }
 
 /// The latest move: who played and where (`None` for a pass).

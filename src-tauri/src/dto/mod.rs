@@ -6,10 +6,12 @@
 
 pub mod error;
 pub mod game;
+pub mod score;
 pub mod settings;
 pub mod status;
 
 pub use error::AppError;
 pub use game::{GameView, LastMove, Phase};
+pub use score::ScoringView;
 pub use settings::{NewGameSettings, PresetRules, TimeSettings};
 pub use status::{AppStatus, DbProblem, DbStatus};

@@ -5,15 +5,16 @@
 //! has its clock paused, so a restart (a new time origin) continues with the
 //! time each player had at the last save.
 
+mod scoring;
 pub mod settings;
 
 use crate::dto::{AppError, NewGameSettings};
-use go_core::{
-    BoardSize, Color, Game, GameSettings, Move, PerColor, Point, RulesPreset, TimedGame, TimedGameRecord,
-};
+use go_core::score::{Agreement, AgreementRecord, Score};
+use go_core::{BoardSize, Color, Game, GameSettings, Move, PerColor, RulesPreset, TimedGame, TimedGameRecord};
 use serde::{Deserialize, Serialize};
 
 /// Version of the stored document; a newer one is not read (a fresh game starts).
+/// Fields added later are optional, so documents written before them still load.
 const DOCUMENT_VERSION: u32 = 1;
 
 /// The game in progress.
@@ -21,6 +22,11 @@ const DOCUMENT_VERSION: u32 = 1;
 pub struct PlaySession {
     game: TimedGame,
     players: PerColor<String>,
+    /// The players' agreement on the count: present in the scoring phase,
+    /// and kept after a counted end (so undoing the end restores the marking).
+    scoring: Option<Agreement>,
+    /// The count both players confirmed, once the game ended by counting.
+    final_score: Option<Score>,
 }
 
 /// How a session is stored in the database.
@@ -29,6 +35,13 @@ struct SessionDocument {
     version: u32,
     game: TimedGameRecord,
     players: PerColor<String>,
+    /// The marking and confirmations while counting (absent before and
+    /// after; documents from before scoring existed have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    scoring: Option<AgreementRecord>,
+    /// The confirmed count of a game that ended by counting.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    final_score: Option<Score>,
 }
 
 impl Default for PlaySession {
@@ -36,7 +49,7 @@ impl Default for PlaySession {
     fn default() -> Self {
         let settings = GameSettings::new(BoardSize::STANDARD, RulesPreset::Japanese.rules());
         let game = TimedGame::new(settings, None).unwrap_or_else(|_| unreachable!("an even 19x19 game always starts"));
-        PlaySession { game, players: PerColor::default() }
+        PlaySession { game, players: PerColor::default(), scoring: None, final_score: None }
     }
 }
 
@@ -47,7 +60,7 @@ impl PlaySession {
         let invalid_handicap = |_| AppError::InvalidSetting { field: "handicap".to_owned() };
         let mut game = TimedGame::new(valid.settings, valid.time).map_err(invalid_handicap)?;
         game.start(now_ms);
-        Ok(PlaySession { game, players: valid.players })
+        Ok(PlaySession { game, players: valid.players, scoring: None, final_score: None })
     }
 
     /// Rebuilds a stored session, with its clock running from `now_ms`;
@@ -59,14 +72,22 @@ impl PlaySession {
         }
         let mut game = TimedGame::from_record(&stored.game).ok()?;
         game.start(now_ms);
-        Some(PlaySession { game, players: stored.players })
+        let mut session = PlaySession { game, players: stored.players, scoring: None, final_score: stored.final_score };
+        session.restore_scoring(stored.scoring.as_ref());
+        Some(session)
     }
 
     /// The session as stored, its clock paused at `now_ms`.
     pub fn document(&self, now_ms: u64) -> Result<serde_json::Value, serde_json::Error> {
         let mut paused = self.game.clone();
         paused.pause(now_ms);
-        let stored = SessionDocument { version: DOCUMENT_VERSION, game: paused.record(), players: self.players.clone() };
+        let stored = SessionDocument {
+            version: DOCUMENT_VERSION,
+            game: paused.record(),
+            players: self.players.clone(),
+            scoring: self.scoring.as_ref().map(Agreement::record),
+            final_score: self.final_score.clone(),
+        };
         serde_json::to_value(stored)
     }
 
@@ -87,35 +108,55 @@ impl PlaySession {
 
     /// Plays a stone on the SGF point `point` for the side to move.
     pub fn play(&mut self, point: &str, now_ms: u64) -> Result<(), AppError> {
-        let p = Point::from_sgf(point)
-            .filter(|p| self.game().board().size().contains(*p))
-            .ok_or_else(|| AppError::BadPoint { text: point.to_owned() })?;
-        self.game.play(Move::Play(p), now_ms).map(drop).map_err(|reason| AppError::IllegalMove { reason, point: Some(p) })
+        let p = self.board_point(point)?;
+        let played = self.game.play(Move::Play(p), now_ms);
+        played.map_err(|reason| AppError::IllegalMove { reason, point: Some(p) })?;
+        self.sync_scoring();
+        Ok(())
     }
 
     /// The side to move passes.
     pub fn pass(&mut self, now_ms: u64) -> Result<(), AppError> {
-        self.game.play(Move::Pass, now_ms).map(drop).map_err(|reason| AppError::IllegalMove { reason, point: None })
+        self.game.play(Move::Pass, now_ms).map_err(|reason| AppError::IllegalMove { reason, point: None })?;
+        self.sync_scoring();
+        Ok(())
     }
 
     /// `color` resigns.
     pub fn resign(&mut self, color: Color, now_ms: u64) -> Result<(), AppError> {
-        self.game.resign(color, now_ms).map(drop).map_err(|_| AppError::NotNow)
+        self.game.resign(color, now_ms).map_err(|_| AppError::NotNow)?;
+        self.sync_scoring();
+        Ok(())
     }
 
-    /// Takes back the latest move or action.
+    /// Takes back the latest move or action. Taking back a counted end
+    /// returns to counting with the same marking, both confirmations withdrawn.
     pub fn undo(&mut self, now_ms: u64) -> Result<(), AppError> {
-        self.game.undo(now_ms).then_some(()).ok_or(AppError::NotNow)
+        self.game.undo(now_ms).then_some(()).ok_or(AppError::NotNow)?;
+        if let Some(agreement) = &mut self.scoring {
+            agreement.reopen();
+        }
+        self.sync_scoring();
+        Ok(())
     }
 
-    /// Replays the latest taken-back move or action.
+    /// Replays the latest taken-back move or action (see [`PlaySession::can_redo`]).
     pub fn redo(&mut self, now_ms: u64) -> Result<(), AppError> {
-        self.game.redo(now_ms).then_some(()).ok_or(AppError::NotNow)
+        if !self.can_redo() {
+            return Err(AppError::NotNow);
+        }
+        self.game.redo(now_ms).then_some(()).ok_or(AppError::NotNow)?;
+        self.sync_scoring();
+        Ok(())
     }
 
     /// Ends the game on time if the running clock has run out; true if it did now.
     pub fn tick(&mut self, now_ms: u64) -> bool {
-        self.game.tick(now_ms).is_some()
+        let ended = self.game.tick(now_ms).is_some();
+        if ended {
+            self.sync_scoring();
+        }
+        ended
     }
 }
 

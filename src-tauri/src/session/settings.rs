@@ -35,7 +35,8 @@ pub fn validate(s: &NewGameSettings) -> Result<ValidGame, AppError> {
         return Err(invalid("size"));
     }
     let size = BoardSize::square(s.size).map_err(|_| invalid("size"))?;
-    let handicap = u8::try_from(s.handicap).ok().filter(|h| *h == 0 || (2..=9).contains(h)).ok_or(invalid("handicap"))?;
+    let handicap =
+        u8::try_from(s.handicap).ok().filter(|h| *h == 0 || (2..=9).contains(h)).ok_or(invalid("handicap"))?;
     let time = s.time.as_ref().map(time_control).transpose()?;
     let players = PerColor::new(name(&s.players.black)?, name(&s.players.white)?);
     Ok(ValidGame { settings: GameSettings::new(size, s.rules).with_handicap(handicap), time, players })
@@ -100,7 +101,10 @@ mod tests {
         assert_eq!(valid.players.black, "Anna");
         assert_eq!(valid.settings.handicap, 2);
         let time = valid.time.unwrap();
-        assert_eq!((time.main_ms.black, time.main_ms.white, time.period_ms, time.periods), (600_000, 300_000, 30_000, 3));
+        assert_eq!(
+            (time.main_ms.black, time.main_ms.white, time.period_ms, time.periods),
+            (600_000, 300_000, 30_000, 3)
+        );
     }
 
     #[test]

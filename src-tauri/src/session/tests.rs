@@ -1,6 +1,6 @@
 use super::*;
 use crate::dto::TimeSettings;
-use go_core::{GameResult, IllegalMove, Phase};
+use go_core::{GameResult, IllegalMove, Phase, Point};
 
 fn nine_by_nine(time: Option<TimeSettings>) -> NewGameSettings {
     NewGameSettings {

@@ -12,6 +12,9 @@ interface MarksProps extends Pick<BoardProps, "stones" | "markers" | "territory"
 }
 
 const KO_COLOR = "#a3261c";
+const DAME_COLOR = "#5f5a4e";
+const SEKI_COLOR = "#1f5fa8";
+const UNSURE_COLOR = "#d35400";
 
 function contrast(under: Color | undefined): string {
   return under === "B" ? "#ffffff" : "#111111";
@@ -71,6 +74,20 @@ function Shape({ marker, at, color }: { marker: Exclude<Marker, { kind: "label" 
       return <polygon points={`${x},${y - 0.3} ${x + 0.26},${y + 0.15} ${x - 0.26},${y + 0.15}`} {...line} />;
     case "cross":
       return <path d={`M${x - 0.2},${y - 0.2}l0.4,0.4M${x + 0.2},${y - 0.2}l-0.4,0.4`} {...line} />;
+    case "dame":
+      return (
+        <path d={`M${x - 0.12},${y - 0.12}l0.24,0.24M${x + 0.12},${y - 0.12}l-0.24,0.24`} {...line} stroke={DAME_COLOR} />
+      );
+    case "seki":
+      return (
+        <polygon
+          points={`${x},${y - 0.2} ${x + 0.18},${y + 0.11} ${x - 0.18},${y + 0.11}`}
+          {...line}
+          stroke={SEKI_COLOR}
+        />
+      );
+    case "unsure":
+      return <circle cx={x} cy={y} r="0.44" {...line} stroke={UNSURE_COLOR} stroke-dasharray="0.12 0.08" />;
   }
 }
 

@@ -16,6 +16,9 @@ const SHAPE_KEYS: Record<Exclude<Marker["kind"], "label">, PlainKey> = {
   square: "board.square",
   triangle: "board.triangle",
   cross: "board.cross",
+  dame: "board.dame",
+  seki: "board.seki",
+  unsure: "board.unsure",
 };
 
 function describeMarker(marker: Marker): string {

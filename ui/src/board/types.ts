@@ -18,6 +18,12 @@ export type Marker =
   | { kind: "square" }
   | { kind: "triangle" }
   | { kind: "cross" }
+  /** A point that counts for nobody (dame), drawn as a small grey cross. */
+  | { kind: "dame" }
+  /** An empty point inside a seki, drawn as a small blue triangle. */
+  | { kind: "seki" }
+  /** A stone whose status is in doubt, drawn as an orange dashed ring. */
+  | { kind: "unsure" }
   /** A short text such as "A" or "1" (a few characters). */
   | { kind: "label"; text: string };
 

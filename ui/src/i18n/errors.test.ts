@@ -27,6 +27,8 @@ describe("error sentences", () => {
       { code: "bad_point", text: "zz" },
       { code: "invalid_setting", field: "komi" },
       { code: "not_now" },
+      { code: "no_stone", point: "dd" },
+      { code: "stones_kept" },
       { code: "unexpected", detail: "boom" },
     ];
     const sentences = errors.map(errorMessage);
@@ -47,6 +49,8 @@ describe("error sentences", () => {
       reason: "ko",
       point: "dd",
     });
+    expect(toCommandError({ code: "no_stone", point: "cg" })).toEqual({ code: "no_stone", point: "cg" });
+    expect(toCommandError({ code: "stones_kept" })).toEqual({ code: "stones_kept" });
     expect(toCommandError("command play not found")).toEqual({ code: "unexpected", detail: "command play not found" });
     expect(toCommandError({ code: "illegal_move", reason: "nonsense" }).code).toBe("unexpected");
     expect(toCommandError(new Error("bridge down"))).toEqual({ code: "unexpected", detail: "bridge down" });

@@ -48,6 +48,10 @@ export function errorMessage(error: CommandError): string {
     }
     case "not_now":
       return t("error.not_now");
+    case "no_stone":
+      return t("error.no_stone");
+    case "stones_kept":
+      return t("error.stones_kept");
     case "unexpected":
       return t("error.unexpected");
   }

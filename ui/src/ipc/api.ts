@@ -35,6 +35,14 @@ export interface LogoIpc {
   undo(): Promise<GameView>;
   /** Replays the last taken-back move. */
   redo(): Promise<GameView>;
+  /** While counting: toggles the group of the stone on an SGF point between dead and alive. */
+  scoringToggle(point: string): Promise<GameView>;
+  /** While counting: takes back the latest toggle. */
+  scoringUndo(): Promise<GameView>;
+  /** Leaves counting and plays on from the same position. */
+  continuePlaying(): Promise<GameView>;
+  /** `color` accepts the count as marked; the second confirmation ends the game. */
+  confirmScore(color: Color): Promise<GameView>;
   /** Clock ticks, a few per second while a clock runs. */
   onClock(handler: (clock: ClockView) => void): Unsubscribe;
   /** The game changed without a command (e.g. a player lost on time). */

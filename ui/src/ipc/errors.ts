@@ -44,6 +44,10 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       return typeof value.field === "string" ? { code: "invalid_setting", field: value.field } : null;
     case "not_now":
       return { code: "not_now" };
+    case "no_stone":
+      return typeof value.point === "string" ? { code: "no_stone", point: value.point } : null;
+    case "stones_kept":
+      return { code: "stones_kept" };
     default:
       return null;
   }

@@ -49,6 +49,10 @@ export const tauriIpc: LogoIpc = {
   resign: (color) => command("resign", { color }),
   undo: () => command("undo"),
   redo: () => command("redo"),
+  scoringToggle: (point) => command("scoring_toggle", { point }),
+  scoringUndo: () => command("scoring_undo"),
+  continuePlaying: () => command("continue_playing"),
+  confirmScore: (color) => command("confirm_score", { color }),
   onClock: (handler) => subscribe("clock", handler),
   onGame: (handler) => subscribe("game", handler),
 };

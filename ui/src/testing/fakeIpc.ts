@@ -54,6 +54,8 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     handicap: 0,
     clock: null,
     unsaved: null,
+    scoring: null,
+    final_score: null,
     ...overrides,
   };
 }
@@ -79,6 +81,10 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     resign: vi.fn(notNow),
     undo: vi.fn(notNow),
     redo: vi.fn(notNow),
+    scoringToggle: vi.fn(notNow),
+    scoringUndo: vi.fn(notNow),
+    continuePlaying: vi.fn(notNow),
+    confirmScore: vi.fn(notNow),
     onClock: (handler) => {
       clockHandlers.add(handler);
       return () => clockHandlers.delete(handler);

@@ -13,6 +13,7 @@
 //!    method's result and the point sets to draw; [`ScoreView`] is the JSON
 //!    shape of `logo score --json`.
 
+mod agreement;
 mod benson;
 mod count;
 mod dead;
@@ -30,6 +31,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+pub use agreement::{Agreement, AgreementError, AgreementRecord, Confirmation, CountBasis, UNSURE_BELOW};
 pub use count::{ScoreInput, score};
 pub use dead::{DeadSet, NoStone};
 pub use halves::HalfPoints;

@@ -8,6 +8,9 @@ import { t } from "../../i18n";
 import { errorMessage, unsavedMessage } from "../../i18n/errors";
 import type { GameView, LogoIpc } from "../../ipc";
 import { NewGameDialog } from "../new-game/NewGameDialog";
+import { withScoreLayers } from "../score/scoreLayers";
+import { ScoreTable } from "../score/ScoreTable";
+import { ScoringPanel } from "../score/ScoringPanel";
 import { boardLayers } from "./boardLayers";
 import { Controls } from "./Controls";
 import { GameStatus } from "./GameStatus";
@@ -29,8 +32,10 @@ export function PlayScreen({ ipc, initial }: PlayScreenProps) {
   const { view, clock } = game;
   const [showCoordinates, setShowCoordinates] = useState(true);
   const [choosing, setChoosing] = useState(false);
-  const layers = useMemo(() => boardLayers(view), [view]);
-  useUndoRedoKeys({ undo: view.can_undo ? game.undo : undefined, redo: view.can_redo ? game.redo : undefined });
+  const layers = useMemo(() => withScoreLayers(view, boardLayers(view)), [view]);
+  // While counting, Ctrl+Z first takes back toggles, then (like the button) the last pass.
+  const undo = view.scoring?.can_undo ? game.scoringUndo : view.can_undo ? game.undo : undefined;
+  useUndoRedoKeys({ undo, redo: view.can_redo ? game.redo : undefined });
 
   const actions = {
     pass: game.pass,
@@ -47,7 +52,7 @@ export function PlayScreen({ ipc, initial }: PlayScreenProps) {
           {...layers}
           label={t("board.label", { width: view.size.width, height: view.size.height })}
           showCoordinates={showCoordinates}
-          onActivate={game.play}
+          onActivate={view.phase.phase === "scoring" ? game.toggle : game.play}
         />
       </div>
       <aside class="play-panel">
@@ -57,6 +62,14 @@ export function PlayScreen({ ipc, initial }: PlayScreenProps) {
             <PlayerCard view={view} color="W" clock={clock?.white ?? null} running={clock?.running === "W"} />
           </ul>
         </GameStatus>
+        {view.scoring && (
+          <ScoringPanel
+            view={view}
+            scoring={view.scoring}
+            actions={{ undo: game.scoringUndo, continuePlaying: game.continuePlaying, confirm: game.confirm }}
+          />
+        )}
+        {view.final_score && <ScoreTable score={view.final_score} id="final-stats" title={t("score.finalTitle")} final />}
         <Controls view={view} showCoordinates={showCoordinates} actions={actions} />
         <p id="message" class="play-message">
           {game.error ? errorMessage(game.error) : ""}

@@ -4,10 +4,12 @@
 import type { GameView } from "../../ipc";
 import { displayPoint } from "../../board";
 import { t } from "../../i18n";
+import { announceScoring, isScoringChange } from "../score/announceScoring";
+import type { ScoringChange } from "../score/announceScoring";
 import { colorName, phaseNote, resultSentence } from "./describeGame";
 
 /** How the new view came about. */
-export type ChangeKind = "move" | "undo" | "new_game";
+export type ChangeKind = "move" | "undo" | "new_game" | ScoringChange;
 
 function moveText(prev: GameView, next: GameView): string | null {
   const last = next.last_move;
@@ -36,8 +38,13 @@ export function announceChange(prev: GameView, next: GameView, kind: ChangeKind)
   const parts: (string | null)[] = [];
   if (kind === "new_game") {
     parts.push(t("announce.newGame", { width: next.size.width, height: next.size.height }), phaseNote(next));
+  } else if (isScoringChange(kind)) {
+    const [before, after] = announceScoring(prev, next, kind);
+    parts.push(before, phaseText(prev, next), after);
   } else {
     parts.push(kind === "undo" ? t("announce.undo") : moveText(prev, next), phaseText(prev, next));
   }
-  return parts.filter((p): p is string => p !== null).join(". ");
+  return parts
+    .filter((p): p is string => p !== null && p !== "")
+    .reduce((text, part) => (text === "" ? part : `${text}${/[.!?]$/.test(text) ? " " : ". "}${part}`), "");
 }

@@ -3,7 +3,7 @@
 //! them through the IPC port. Every successful action clears the message.
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { ClockView, CommandError, GameView, LogoIpc } from "../../ipc";
+import type { ClockView, Color, CommandError, GameView, LogoIpc } from "../../ipc";
 import { toCommandError } from "../../ipc";
 import { errorMessage } from "../../i18n/errors";
 import { announceChange } from "./announce";
@@ -27,6 +27,14 @@ export interface GameSession {
   resign: () => void;
   undo: () => void;
   redo: () => void;
+  /** While counting: toggles the group of the stone on `point`. */
+  toggle: (point: string) => void;
+  /** While counting: takes back the latest toggle. */
+  scoringUndo: () => void;
+  /** Leaves counting and plays on. */
+  continuePlaying: () => void;
+  /** `color` accepts the count. */
+  confirm: (color: Color) => void;
   /** A new game began (the dialog already called the backend). */
   started: (view: GameView) => void;
 }
@@ -83,6 +91,10 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
     resign: () => run("move", () => ipc.resign(latest.current.to_play)),
     undo: () => run("undo", () => ipc.undo()),
     redo: () => run("move", () => ipc.redo()),
+    toggle: (point) => run("toggle", () => ipc.scoringToggle(point)),
+    scoringUndo: () => run("scoring_undo", () => ipc.scoringUndo()),
+    continuePlaying: () => run("continue", () => ipc.continuePlaying()),
+    confirm: (color) => run("confirm", () => ipc.confirmScore(color)),
     started: (next) => {
       setError(null);
       show(next, "new_game");

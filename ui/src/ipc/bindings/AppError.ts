@@ -20,4 +20,8 @@ text: string, } | { "code": "invalid_setting",
 /**
  * Which setting (`size`, `handicap`, `komi`, `main_time`, `period`, `periods`, `player_name`).
  */
-field: string, } | { "code": "not_now" };
+field: string, } | { "code": "not_now" } | { "code": "no_stone", 
+/**
+ * The point clicked.
+ */
+point: string, } | { "code": "stones_kept" };

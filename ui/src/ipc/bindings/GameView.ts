@@ -8,6 +8,8 @@ import type { PerColor } from "./PerColor";
 import type { Phase } from "./Phase";
 import type { Rules } from "./Rules";
 import type { RulesPreset } from "./RulesPreset";
+import type { Score } from "./Score";
+import type { ScoringView } from "./ScoringView";
 
 /**
  * The game in progress, as the play screen draws it.
@@ -85,4 +87,13 @@ clock: ClockView | null,
  * Set when the latest change could not be saved to the database (the game
  * goes on in memory; the UI says why).
  */
-unsaved: DbProblem | null, };
+unsaved: DbProblem | null, 
+/**
+ * The count being agreed on, while the game is in its scoring phase.
+ */
+scoring: ScoringView | null, 
+/**
+ * The count both players confirmed, once the game ended by counting
+ * (`None` after a resignation, a loss on time or a repetition).
+ */
+final_score: Score | null, };
