@@ -2,7 +2,8 @@
 //!
 //! Points and their notations, boards with chains, liberties and captures,
 //! rule sets as independent axes with named presets, games with turns, ko,
-//! superko, handicap, undo/redo and endings, scoring and clocks.
+//! superko, handicap, undo/redo and endings, scoring and clocks, and game
+//! records with variations (`tree`).
 //! Pure by contract: no I/O, no wall clock (time is passed in), no app types.
 
 pub mod board;
@@ -18,6 +19,7 @@ pub mod result;
 pub mod rules;
 pub mod score;
 pub mod timed;
+pub mod tree;
 mod zobrist;
 
 pub use board::{AsciiBoardError, Board, Chain, OffBoard, Placement};
@@ -38,3 +40,4 @@ pub use rules::{
     SekiPoints, SuicideRule,
 };
 pub use timed::{TimedGame, TimedGameRecord};
+pub use tree::{GameInfo, GameTree, NodeId, NodePosition, TreeNode};

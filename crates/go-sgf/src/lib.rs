@@ -17,11 +17,15 @@
 //!   [`NodeId`], every property kept in order with its raw [`Value`]s.
 //! - [`Value`] reads raw text as FF[4]'s types; [`ValueBuf`] builds values.
 //! - [`write`] and [`normalize`] produce canonical FF[4] in UTF-8.
+//! - [`open`] and [`Record`] pair each SGF game with go-core's game tree for
+//!   showing and replaying; [`save`] writes the SGF trees back unchanged, and
+//!   [`Record::from_played`] writes a game played in LoGo as fresh FF[4].
 
 mod charset;
 mod diag;
 mod parse;
 mod props;
+mod record;
 mod tree;
 mod value;
 mod write;
@@ -29,6 +33,10 @@ mod write;
 pub use charset::{EncodingReport, EncodingSource};
 pub use diag::{ErrorKind, Position, SgfError, Warning, WarningKind};
 pub use parse::{Parsed, parse};
+pub use record::{
+    ConvertError, ConvertWarning, ConvertWarningKind, Converted, NodeMap, Opened, Record, Refused, logo_application,
+    open, read_record, save, write_record,
+};
 pub use tree::{
     Children, Collection, EditError, GameTree, MainLine, Node, NodeId, NodeMut, Preorder, Properties, Property, Values,
 };

@@ -1,0 +1,230 @@
+//! A game record with variations: the game as a tree of nodes, with its game
+//! information, as LoGo reviews, shows and saves it.
+//!
+//! SGF files hold trees, not lines: every node may carry setup stones, a move,
+//! markup, a comment and annotations, and may branch into variations. This
+//! module is that tree in go-core's own types, independent of any file format
+//! (go-sgf converts to and from SGF). Nodes live in one arena addressed by
+//! [`NodeId`]; each knows its parent, first and last child and next sibling,
+//! so every walk is a loop, never recursion: a 20,000-move main line or
+//! variations nested thousands of levels deep are no harder than a short game.
+//! A parent is always created before its children, so arena order is a
+//! topological order (parents first).
+//!
+//! Positions are not stored: [`GameTree::position_at`] replays the path from
+//! the root with [`crate::Replay`], which shows and flags what breaks the
+//! rules instead of refusing it.
+
+mod info;
+mod markup;
+mod node;
+mod played;
+mod position;
+mod summary;
+#[cfg(test)]
+mod tests;
+mod time;
+mod walk;
+
+pub use info::{DateInfo, GameDate, GameInfo, KomiInfo, Player, ResultInfo, RulesInfo};
+pub use markup::{Label, Line, Markup};
+pub use node::{Emphasis, MoveAnnotation, PositionAnnotation, SetupStones, TimeLeft, TreeNode};
+pub use played::PlayedDetails;
+pub use position::{Cursor, NodeIssue, NodePosition, PositionView};
+pub use summary::NodeSummary;
+pub use time::{Overtime, TimeInfo, TimeOfDay};
+
+use serde::{Deserialize, Serialize};
+
+/// A node's address in its [`GameTree`]: its index in the arena (the root is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct NodeId(u32);
+
+impl NodeId {
+    /// The root node's id.
+    pub const ROOT: NodeId = NodeId(0);
+
+    /// The arena index.
+    #[must_use]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The id of arena index `index`, if it fits (the tree refuses to grow beyond `u32`).
+    #[must_use]
+    pub fn from_index(index: usize) -> Option<NodeId> {
+        u32::try_from(index).ok().map(NodeId)
+    }
+}
+
+/// Why a node could not be added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TreeError {
+    /// The parent id does not belong to this tree.
+    #[error("no such node")]
+    UnknownNode,
+    /// The tree already has `u32::MAX` nodes.
+    #[error("the tree is full")]
+    Full,
+}
+
+/// One arena slot: the node's content and its links.
+#[derive(Clone, Debug, PartialEq)]
+struct Slot {
+    node: TreeNode,
+    parent: Option<NodeId>,
+    first_child: Option<NodeId>,
+    last_child: Option<NodeId>,
+    next_sibling: Option<NodeId>,
+}
+
+impl Slot {
+    fn new(node: TreeNode, parent: Option<NodeId>) -> Slot {
+        Slot { node, parent, first_child: None, last_child: None, next_sibling: None }
+    }
+}
+
+/// A game record: game information and a tree of nodes, the first of which is the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameTree {
+    info: GameInfo,
+    slots: Vec<Slot>,
+}
+
+impl GameTree {
+    /// A tree with `info` and a single root node `root`.
+    #[must_use]
+    pub fn new(info: GameInfo, root: TreeNode) -> GameTree {
+        GameTree { info, slots: vec![Slot::new(root, None)] }
+    }
+
+    /// The game information (from the root in SGF).
+    #[must_use]
+    pub fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    /// The game information, for changing it.
+    pub fn info_mut(&mut self) -> &mut GameInfo {
+        &mut self.info
+    }
+
+    /// The root's id.
+    #[must_use]
+    pub fn root(&self) -> NodeId {
+        NodeId::ROOT
+    }
+
+    /// How many nodes the tree has.
+    #[must_use]
+    pub fn node_count(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Whether `id` belongs to this tree.
+    #[must_use]
+    pub fn contains(&self, id: NodeId) -> bool {
+        id.index() < self.slots.len()
+    }
+
+    /// The content of node `id`.
+    #[must_use]
+    pub fn node(&self, id: NodeId) -> Option<&TreeNode> {
+        self.slots.get(id.index()).map(|s| &s.node)
+    }
+
+    /// The content of node `id`, for changing it.
+    pub fn node_mut(&mut self, id: NodeId) -> Option<&mut TreeNode> {
+        self.slots.get_mut(id.index()).map(|s| &mut s.node)
+    }
+
+    /// The parent of `id`; `None` for the root and unknown ids.
+    #[must_use]
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.slots.get(id.index()).and_then(|s| s.parent)
+    }
+
+    /// The first child of `id`: the next node of the main line from there.
+    #[must_use]
+    pub fn first_child(&self, id: NodeId) -> Option<NodeId> {
+        self.slots.get(id.index()).and_then(|s| s.first_child)
+    }
+
+    /// The next variation after `id` at the same parent.
+    #[must_use]
+    pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
+        self.slots.get(id.index()).and_then(|s| s.next_sibling)
+    }
+
+    /// The children of `id` in order; the first continues the main line.
+    pub fn children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(self.first_child(id), move |&c| self.next_sibling(c))
+    }
+
+    /// Adds `node` as the last child of `parent` (a new variation if `parent` has children).
+    pub fn add_child(&mut self, parent: NodeId, node: TreeNode) -> Result<NodeId, TreeError> {
+        if !self.contains(parent) {
+            return Err(TreeError::UnknownNode);
+        }
+        let id = NodeId::from_index(self.slots.len()).ok_or(TreeError::Full)?;
+        self.slots.push(Slot::new(node, Some(parent)));
+        let previous_last = self.slots.get_mut(parent.index()).and_then(|p| p.last_child.replace(id));
+        let link = match previous_last {
+            Some(last) => self.slots.get_mut(last.index()).map(|s| &mut s.next_sibling),
+            None => self.slots.get_mut(parent.index()).map(|s| &mut s.first_child),
+        };
+        if let Some(link) = link {
+            *link = Some(id);
+        }
+        Ok(id)
+    }
+
+    /// The root and then always the first child: the game as played.
+    pub fn main_line(&self) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(Some(self.root()), move |&id| self.first_child(id))
+    }
+
+    /// The nodes from the root down to `id`, both included; empty for an unknown id.
+    #[must_use]
+    pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
+        if !self.contains(id) {
+            return Vec::new();
+        }
+        let mut path: Vec<NodeId> = std::iter::successors(Some(id), |&n| self.parent(n)).collect();
+        path.reverse();
+        path
+    }
+
+    /// Every node in document order (the root, then each variation depth first), without a stack.
+    pub fn preorder(&self) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(Some(self.root()), move |&id| self.following(id))
+    }
+
+    /// The node after `id` in document order.
+    fn following(&self, id: NodeId) -> Option<NodeId> {
+        if let Some(child) = self.first_child(id) {
+            return Some(child);
+        }
+        let mut at = id;
+        loop {
+            if let Some(sibling) = self.next_sibling(at) {
+                return Some(sibling);
+            }
+            at = self.parent(at)?;
+        }
+    }
+
+    /// Whether `id` lies on the main line.
+    #[must_use]
+    pub fn is_main_line(&self, id: NodeId) -> bool {
+        let mut at = id;
+        while let Some(parent) = self.parent(at) {
+            if self.first_child(parent) != Some(at) {
+                return false;
+            }
+            at = parent;
+        }
+        self.contains(id)
+    }
+}
