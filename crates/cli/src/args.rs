@@ -1,6 +1,6 @@
 //! The command line, as clap reads it. Usage errors exit with status 2.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 /// LoGo's services without the window.
@@ -15,6 +15,10 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Show the position after a move of a record's main line.
+    Board(BoardArgs),
+    /// Count the final position of a record's main line.
+    Score(ScoreArgs),
     /// Read, check and rewrite SGF files.
     Sgf {
         /// What to do with SGF.
@@ -48,4 +52,94 @@ pub struct SgfCheckArgs {
 pub struct SgfNormalizeArgs {
     /// The SGF file.
     pub file: PathBuf,
+}
+
+/// Arguments of `logo board`.
+#[derive(Args, Debug)]
+pub struct BoardArgs {
+    /// The SGF file (its first game LoGo can show).
+    pub file: PathBuf,
+    /// The position after this many moves of the main line (passes count).
+    #[arg(long = "move", value_name = "N", conflicts_with = "all")]
+    pub move_number: Option<u32>,
+    /// Every position from move 0 to the last move, one per line.
+    #[arg(long)]
+    pub all: bool,
+    /// Which rules to replay under.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// JSON instead of a diagram.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `logo score`.
+#[derive(Args, Debug)]
+pub struct ScoreArgs {
+    /// The SGF file (its first game LoGo can show).
+    pub file: PathBuf,
+    /// A rule set instead of the record's (`RU`).
+    #[arg(long, value_enum, value_name = "PRESET")]
+    pub rules: Option<Preset>,
+    /// Komi instead of the record's (`KM`), e.g. 6.5 or -0.5.
+    #[arg(long, value_name = "K", allow_hyphen_values = true)]
+    pub komi: Option<String>,
+    /// Dead stones: `auto` (LoGo's proposal), `none`, or SGF points such as
+    /// `dd,pq` (each marks its whole chain dead).
+    #[arg(long, value_name = "auto|none|POINTS", default_value = "auto")]
+    pub dead: String,
+    /// JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The rule-set options shared by the replaying commands.
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// A rule set instead of the record's (`RU`).
+    #[arg(long, value_enum, value_name = "PRESET")]
+    pub rules: Option<Preset>,
+    /// Override the ko rule.
+    #[arg(long, value_enum)]
+    pub ko: Option<Ko>,
+    /// Override the suicide rule.
+    #[arg(long, value_enum)]
+    pub suicide: Option<Suicide>,
+}
+
+/// `--rules` values: LoGo's presets.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Preset {
+    /// Territory counting, simple ko.
+    Japanese,
+    /// Area counting, positional superko.
+    Chinese,
+    /// Area counting, situational superko.
+    Aga,
+    /// Area counting, situational superko, multi-stone suicide.
+    NewZealand,
+    /// Area counting, positional superko, any suicide.
+    TrompTaylor,
+}
+
+/// `--ko` values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Ko {
+    /// Only the immediate recapture is forbidden.
+    Simple,
+    /// No whole-board position may repeat.
+    Positional,
+    /// No position may repeat with the same player to move.
+    Situational,
+}
+
+/// `--suicide` values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Suicide {
+    /// No suicide.
+    Forbidden,
+    /// Suicide of two or more stones.
+    MultiStone,
+    /// Any suicide.
+    Any,
 }

@@ -3,7 +3,11 @@
 //! output; errors go to stderr with a non-zero exit status; nothing panics.
 
 mod args;
+mod board_cmd;
 mod failure;
+mod record_file;
+mod rules_choice;
+mod score_cmd;
 mod sgf_cmd;
 
 use args::{Cli, Command, SgfCommand};
@@ -13,6 +17,8 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
+        Command::Board(board) => board_cmd::run(&board),
+        Command::Score(score) => score_cmd::run(&score),
         Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
         Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
     };
