@@ -43,9 +43,11 @@ function waitForPort(port, timeoutMs) {
  * time, but a leftover driver must never answer another file's session).
  */
 export class Harness {
-  constructor({ port, lang = "de_DE.UTF-8" }) {
+  /** `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`. */
+  constructor({ port, lang = "de_DE.UTF-8", args = [] }) {
     this.port = port;
     this.lang = lang;
+    this.args = args;
     this.dataHome = mkdtempSync(join(tmpdir(), "logo-e2e-"));
     this.driverProcess = null;
     this.driver = null;
@@ -72,7 +74,7 @@ export class Harness {
     });
     await waitForPort(this.port, WAIT_MS);
     const caps = new Capabilities();
-    caps.set("tauri:options", { application: APP });
+    caps.set("tauri:options", { application: APP, args: this.args });
     caps.setBrowserName("wry");
     this.driver = await new Builder().withCapabilities(caps).usingServer(`http://127.0.0.1:${this.port}/`).build();
     await this.driver.wait(until.elementLocated(By.css("[data-point]")), WAIT_MS);
@@ -143,4 +145,30 @@ export async function playSequence(driver, moves) {
     await driver.findElement(cell(point)).click();
     await waitForStone(driver, point, color);
   }
+}
+
+/**
+ * Starts a new game through the New game dialog. Options: `size` (a side the
+ * dialog offers), `rules` (a preset id), `handicap`, `time` ({main, period}:
+ * main time as typed, e.g. "0:03", byo-yomi seconds).
+ */
+export async function newGame(driver, { size = 19, rules, handicap, time } = {}) {
+  const click = async (selector) => (await waitFor(driver, selector)).click();
+  const type = async (selector, value) => {
+    const input = await waitFor(driver, selector);
+    await input.clear();
+    await input.sendKeys(String(value));
+  };
+  await click("#btn-new-game");
+  await click(`#ng-size option[value="${size}"]`);
+  if (rules) await click(`#ng-rules option[value="${rules}"]`);
+  if (handicap !== undefined) await type("#ng-handicap", handicap);
+  if (time) {
+    await click("#ng-time");
+    await type("#ng-main-black", time.main);
+    await type("#ng-main-white", time.main);
+    await type("#ng-period", time.period);
+  }
+  await click("#ng-start");
+  await driver.wait(async () => (await driver.findElements(By.css("#new-game-dialog"))).length === 0, WAIT_MS);
 }

@@ -5,7 +5,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { By } from "selenium-webdriver";
-import { Harness, cell, playSequence, waitFor, waitForStone, waitForText } from "./harness.mjs";
+import { Harness, cell, newGame, playSequence, waitForStone, waitForText } from "./harness.mjs";
 
 const app = new Harness({ port: 4450 });
 let driver;
@@ -15,30 +15,10 @@ before(async () => {
 });
 after(() => app.stop());
 
-/** Opens the New game dialog, fills it in and starts the game. */
-async function startGame({ size, handicap, time }) {
-  await driver.findElement(By.css("#btn-new-game")).click();
-  await (await waitFor(driver, `#ng-size option[value="${size}"]`)).click();
-  const setText = async (selector, value) => {
-    const input = await waitFor(driver, selector);
-    await input.clear();
-    await input.sendKeys(value);
-  };
-  await setText("#ng-handicap", String(handicap));
-  if (time) {
-    await driver.findElement(By.css("#ng-time")).click();
-    await setText("#ng-main-black", time.main);
-    await setText("#ng-main-white", time.main);
-    await setText("#ng-period", String(time.period));
-  }
-  await driver.findElement(By.css("#ng-start")).click();
-  await driver.wait(async () => (await driver.findElements(By.css("#new-game-dialog"))).length === 0, 10000);
-}
-
 const stonesOf = async (color) => (await driver.findElements(By.css(`[data-stone="${color}"]`))).length;
 
 test("a 9x9 game with two handicap stones starts with White to move", async () => {
-  await startGame({ size: 9, handicap: 2 });
+  await newGame(driver, { size: 9, handicap: 2 });
   assert.equal((await driver.findElements(By.css("[data-point]"))).length, 81);
   assert.equal(await stonesOf("B"), 2);
   await waitForStone(driver, "gc", "B");
@@ -96,7 +76,7 @@ test("two passes in a row end play", async () => {
 });
 
 test("a player whose sudden-death time runs out loses on time", async () => {
-  await startGame({ size: 9, handicap: 0, time: { main: "0:03", period: 0 } });
+  await newGame(driver, { size: 9, handicap: 0, time: { main: "0:03", period: 0 } });
   await waitForText(driver, "#turn", "Schwarz");
   const result = await waitForText(driver, "#result", "Zeit");
   assert.match(result, /Weiß/);

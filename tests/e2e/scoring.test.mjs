@@ -7,7 +7,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { By, Key } from "selenium-webdriver";
-import { Harness, cell, playSequence, waitFor, waitForStone, waitForText } from "./harness.mjs";
+import { Harness, cell, newGame, playSequence, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
 const app = new Harness({ port: 4460 });
 let driver;
@@ -45,10 +45,7 @@ async function waitForEnabled(selector, enabled) {
 }
 
 test("a 9x9 game ends in two passes and the proposal marks the lone stone dead", async () => {
-  await click("#btn-new-game");
-  await click('#ng-size option[value="9"]');
-  await click("#ng-start");
-  await driver.wait(async () => (await driver.findElements(By.css("#new-game-dialog"))).length === 0, WAIT_MS);
+  await newGame(driver, { size: 9 });
   const walls = [..."abcdefghi"].flatMap((c) => [
     [`${c}e`, "B"],
     [`${c}d`, "W"],
