@@ -23,11 +23,14 @@ mod score_referee;
 
 use go_core::score::{DeadSet, ProposalOptions, ScoreInput, propose_dead, score};
 use go_core::{Komi, Point, Rules, RulesPreset};
+use score_referee::positions;
 use score_referee::{CHINESE_KOMI_HALVES, Finished, JAPANESE_KOMI_HALVES, run_all};
 use std::collections::BTreeSet;
 
-/// (side, games, move cap): about 90 s on two cores in the dev profile.
-const SIZES: [(u32, u64, usize); 2] = [(9, 40, 200), (13, 14, 400)];
+/// (side, games, move cap): about a minute on two cores in the dev profile,
+/// most of it GNU Go choosing its moves (a 13x13 game costs as much as five
+/// 9x9 games).
+const SIZES: [(u32, u64, usize); 2] = [(9, 40, 200), (13, 8, 400)];
 /// Seeds start here, so the export below can use other games.
 const FIRST_SEED: u64 = 1;
 
@@ -113,46 +116,33 @@ fn proposal_agrees(game: &Finished, gnu_go_consistent: bool) -> bool {
     agrees
 }
 
-/// Writes finished GNU Go games (other seeds than the test above), GNU Go's
-/// dead stones and LoGo's proposal to `bench/deadstones/positions.json` for
-/// the comparison with @sabaki/deadstones (`cd bench/deadstones && npm ci &&
-/// npm run compare`). Takes about five minutes on two cores.
+/// The comparison's games (side, seeds, move cap): other seeds than the test
+/// above, more of them: 143 and 70 distinct final positions.
+const EXPORT: [(u32, u64, usize); 2] = [(9, 180, 200), (13, 72, 400)];
+/// The comparison's first seed.
+const EXPORT_FIRST_SEED: u64 = 1001;
+
+/// Writes finished GNU Go games, GNU Go's dead stones and LoGo's proposal to
+/// `bench/deadstones/positions.json` for the comparison with
+/// @sabaki/deadstones (`cd bench/deadstones && npm ci && npm run compare`).
+/// Takes five to ten minutes on two cores.
 #[test]
 #[ignore = "writes the dead-stone comparison's positions; run on demand"]
 fn export_positions_for_the_deadstones_comparison() {
-    let jobs: Vec<(u32, u64, usize)> = [(9u32, 60u64, 200usize), (13, 20, 400)]
+    let jobs: Vec<(u32, u64, usize)> = EXPORT
         .iter()
-        .flat_map(|&(side, games, cap)| (1001..1001 + games).map(move |seed| (side, seed, cap)))
-        .collect();
-    let games = run_all(&jobs);
-    let sgf = |points: &mut dyn Iterator<Item = Point>| -> Vec<String> { points.filter_map(|p| p.to_sgf()).collect() };
-    let entries: Vec<serde_json::Value> = games
-        .iter()
-        .map(|game| {
-            let size = game.board.size();
-            let sign_map: Vec<Vec<i8>> = (0..size.height)
-                .map(|y| {
-                    (0..size.width)
-                        .map(|x| match game.board.get(Point::new(x, y)) {
-                            Some(go_core::Color::Black) => 1,
-                            Some(go_core::Color::White) => -1,
-                            None => 0,
-                        })
-                        .collect()
-                })
-                .collect();
-            let proposal = propose_dead(&game.board, &ProposalOptions::default());
-            serde_json::json!({
-                "size": game.side,
-                "seed": game.seed,
-                "sign_map": sign_map,
-                "gnugo_dead": sgf(&mut game.japanese.dead.iter().copied()),
-                "logo_dead": sgf(&mut proposal.dead.points()),
-            })
+        .flat_map(|&(side, games, cap)| {
+            (EXPORT_FIRST_SEED..EXPORT_FIRST_SEED + games).map(move |seed| (side, seed, cap))
         })
         .collect();
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/deadstones/positions.json");
-    let text = serde_json::to_string(&entries).expect("positions as JSON");
-    std::fs::write(&path, text).expect("write bench/deadstones/positions.json");
-    println!("wrote {} positions to {}", entries.len(), path.display());
+    let games = run_all(&jobs);
+    positions::write(&positions::distinct(&games));
+}
+
+/// Recomputes LoGo's proposal in `bench/deadstones/positions.json` without
+/// replaying the games (after a change to the proposal): seconds, not minutes.
+#[test]
+#[ignore = "rewrites LoGo's dead stones in the comparison's positions; run on demand"]
+fn refresh_logo_dead_in_the_exported_positions() {
+    positions::write(&positions::read());
 }

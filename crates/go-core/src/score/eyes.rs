@@ -9,6 +9,7 @@
 //! 1989 rules, article 7: dead, as the opponent can remove all ko threats
 //! before starting the ko). These refine the playouts' verdicts.
 
+use super::groups::Joins;
 use super::layout::Layout;
 use super::shapes::{is_bent_four_in_the_corner, is_one_eye};
 use crate::color::Color;
@@ -33,39 +34,15 @@ pub(crate) fn dead_by_shape(layout: &Layout) -> Vec<usize> {
 
 /// The chains of `color` joined through the regions only `color` borders.
 fn groups(layout: &Layout, color: Color) -> Vec<Vec<usize>> {
-    let n = layout.chains.len();
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn find(parent: &mut [usize], mut c: usize) -> usize {
-        while let Some(&p) = parent.get(c) {
-            if p == c {
-                break;
-            }
-            let grand = parent.get(p).copied().unwrap_or(p);
-            if let Some(slot) = parent.get_mut(c) {
-                *slot = grand;
-            }
-            c = p;
-        }
-        c
-    }
+    let mut joins = Joins::new(layout);
     for region in layout.regions.iter().filter(|r| r.owner() == Some(color)) {
         if let Some(&first) = region.chains.first() {
             for &c in &region.chains {
-                let (a, b) = (find(&mut parent, first as usize), find(&mut parent, c as usize));
-                if let Some(slot) = parent.get_mut(a) {
-                    *slot = b;
-                }
+                joins.join(first as usize, c as usize);
             }
         }
     }
-    let mut by_root: std::collections::BTreeMap<usize, Vec<usize>> = std::collections::BTreeMap::new();
-    for (c, chain) in layout.chains.iter().enumerate() {
-        if chain.color == color {
-            let root = find(&mut parent, c);
-            by_root.entry(root).or_default().push(c);
-        }
-    }
-    by_root.into_values().collect()
+    joins.groups(layout, color)
 }
 
 /// Whether the group `members` touches the opponent, has every liberty in

@@ -18,6 +18,7 @@ mod benson;
 mod count;
 mod dead;
 mod eyes;
+mod groups;
 mod halves;
 mod layout;
 mod marking;

@@ -1,33 +1,34 @@
 //! Which stones are dead at the end of a game: an offline, deterministic proposal.
 //!
-//! Three steps, cheapest and surest first:
+//! Four steps, surest first:
 //! 1. Benson's unconditional life: chains that cannot be captured even if
 //!    their owner passes forever are alive, with full confidence.
 //! 2. Seeded playouts: the position is played to the end many times (half
 //!    the games with Black to move first, half with White), never filling a
 //!    true eye and never putting a chain of two or more stones in atari, and
-//!    each point remembers who owned it. A chain whose points mostly end up
-//!    the opponent's is dead. Because shared liberties of a seki stay empty,
-//!    both sides of a seki survive the playouts and are not killed.
-//! 3. Regions: as a person marks (see [`super::Marking`]), all chains of one
-//!    colour inside one region bounded by the other colour's living stones
-//!    share one verdict, taken by their stone-weighted ownership, unless a
-//!    chain's own ownership is clear (beyond ±0.5). This is repeated once,
-//!    since killing a chain can merge regions.
-//!
-//! The confidence of a verdict is how one-sided the ownership was (100 for
-//! Benson-alive chains). Chains left in seki by the verdicts are reported as
-//! such.
-//!
+//!    each point remembers who owned it. Because shared liberties of a seki
+//!    stay empty, both sides of a seki survive the playouts.
+//! 3. Verdicts: a chain whose stones clearly survived (or died in) most
+//!    playouts keeps that verdict. A doubtful chain is judged with its group
+//!    (the chains of its colour it shares a liberty with, see `groups`) by
+//!    who ends up owning the group's liberties. Random play lets a weak group
+//!    inside the opponent's loose enclosure survive about half of the time,
+//!    but the points around it still mostly end up the opponent's, as a
+//!    person counting a finished game sees it.
 //! 4. Eye shapes: a surrounded group whose only eye space is a killing shape
 //!    (bulky five, …) or whose liberties lie in a bent four in the corner is
 //!    dead, as under the Japanese rules' confirmation (see `eyes`), even when
 //!    random playouts let it live.
+//!
+//! The confidence of a verdict is how one-sided its evidence was (100 for
+//! Benson-alive chains). Chains left in seki by the verdicts are reported as
+//! such.
 
 use super::benson::unconditionally_alive;
 use super::dead::DeadSet;
 use super::eyes::dead_by_shape;
-use super::layout::{Layout, NONE, neighbours};
+use super::groups::{liberties, loose_groups};
+use super::layout::Layout;
 use super::playout::{PlayBoard, Rng};
 use super::seki::find_seki;
 use crate::board::Board;
@@ -46,9 +47,10 @@ pub struct ProposalOptions {
 }
 
 impl Default for ProposalOptions {
-    /// 128 playouts with LoGo's fixed seed: under 50 ms on a 19x19 board.
+    /// 256 playouts with LoGo's fixed seed: steady verdicts on doubtful
+    /// groups, and well under 50 ms on a 19x19 board (`bench/benches/score.rs`).
     fn default() -> Self {
-        ProposalOptions { playouts: 128, seed: 0x4c6f_476f_5363_6f72 }
+        ProposalOptions { playouts: 256, seed: 0x4c6f_476f_5363_6f72 }
     }
 }
 
@@ -95,26 +97,8 @@ pub fn propose_dead(board: &Board, options: &ProposalOptions) -> Proposal {
     let layout = Layout::new(board, &[]);
     let ownership = ownership(board, options);
     let certain = unconditionally_alive(&layout);
-    // How much each chain's points belong to the chain's colour, in -1..=1.
-    let own: Vec<f64> = layout
-        .chains
-        .iter()
-        .zip(&certain)
-        .map(|(chain, &sure)| {
-            if sure {
-                return 1.0;
-            }
-            let sign = if chain.color == Color::Black { 1.0 } else { -1.0 };
-            let sum: f64 = chain.stones.iter().map(|&s| f64::from(ownership.get(s).copied().unwrap_or(0))).sum();
-            sign * sum / (chain.stones.len().max(1) as f64 * f64::from(options.playouts.max(1)))
-        })
-        .collect();
-    let mut dead: Vec<bool> = own.iter().map(|&o| o < 0.0).collect();
-    let mut share = own.clone();
-    for _ in 0..2 {
-        share = regional_shares(&layout, &dead, &own, &certain);
-        dead = share.iter().zip(&certain).map(|(&s, &sure)| !sure && s < 0.0).collect();
-    }
+    let hold = holds(&layout, &ownership, options.playouts, &certain);
+    let mut dead: Vec<bool> = hold.iter().map(|&h| h < 0.0).collect();
     let after = Layout::new(board, &removed_stones(&layout, &dead));
     for stone in dead_by_shape(&after) {
         let c = layout.chain_label(stone) as usize;
@@ -124,7 +108,7 @@ pub fn propose_dead(board: &Board, options: &ProposalOptions) -> Proposal {
             *flag = true;
         }
     }
-    verdicts(board, &layout, &dead, &share)
+    verdicts(board, &layout, &dead, &hold)
 }
 
 /// Summed ownership per point (row-major): +1 per playout Black owned it, −1 per White.
@@ -149,72 +133,45 @@ fn ownership(board: &Board, options: &ProposalOptions) -> Vec<i32> {
     sum
 }
 
-/// Ownership beyond which a chain keeps its own verdict instead of its region's:
-/// pooling settles doubtful chains but must not drag a clearly dead invader
-/// along with a living group in an open, unfinished position.
+/// Ownership beyond which a chain's own stones decide its fate: it survived
+/// (or died in) clearly most playouts. Closer to zero, its group's
+/// surroundings decide.
 const CONFIDENT: f64 = 0.5;
 
-/// Each chain's share after pooling the chains of its colour that lie in one
-/// region bounded by the other colour's living stones (stone-weighted).
-fn regional_shares(layout: &Layout, dead: &[bool], own: &[f64], certain: &[bool]) -> Vec<f64> {
-    let mut share = own.to_vec();
-    for color in Color::BOTH {
-        let blocked = |i: usize| {
-            layout
-                .stone_at(i)
-                .is_some_and(|c| c != color && !dead.get(layout.chain_label(i) as usize).copied().unwrap_or(false))
-        };
-        for members in components(layout, color, blocked) {
-            let weight: f64 = members.iter().map(|&c| stones(layout, c)).sum();
-            let pooled: f64 = members.iter().map(|&c| own.get(c).copied().unwrap_or(0.0) * stones(layout, c)).sum();
-            let pooled = pooled / weight.max(1.0);
-            for &c in &members {
-                let unsure = own.get(c).is_some_and(|o| o.abs() < CONFIDENT);
-                if unsure
-                    && !certain.get(c).copied().unwrap_or(false)
-                    && let Some(s) = share.get_mut(c)
-                {
-                    *s = pooled;
-                }
-            }
-        }
-    }
-    share
-}
-
-fn stones(layout: &Layout, c: usize) -> f64 {
-    layout.chains.get(c).map_or(0.0, |chain| chain.stones.len() as f64)
-}
-
-/// The chains of `color` grouped by the regions `blocked` points bound.
-fn components(layout: &Layout, color: Color, blocked: impl Fn(usize) -> bool) -> Vec<Vec<usize>> {
-    let area = layout.size.area();
-    let mut seen = vec![false; area];
-    let mut groups = Vec::new();
-    for start in 0..area {
-        if layout.stone_at(start) != Some(color) || seen.get(start).copied().unwrap_or(true) {
+/// Per chain, its verdict in -1..=1 (negative: dead): 1 for chains alive by
+/// Benson; the mean ownership of its stones from its side where that is
+/// clear; otherwise how much its group holds its surroundings, the mean
+/// ownership of the group's liberties. A living group ends the playouts
+/// owning the points around it (its eyes and territory, or its own stones
+/// there); a dead one leaves them to the opponent. Random playouts let a weak
+/// group in the opponent's sphere survive about half of the time, but its
+/// liberties still mostly end up the opponent's.
+fn holds(layout: &Layout, ownership: &[i32], playouts: u32, certain: &[bool]) -> Vec<f64> {
+    let scale = f64::from(playouts.max(1));
+    let mean = |points: &[usize], color: Color| {
+        let sign = if color == Color::Black { 1.0 } else { -1.0 };
+        let sum: f64 = points.iter().map(|&p| f64::from(ownership.get(p).copied().unwrap_or(0))).sum();
+        sign * sum / (points.len().max(1) as f64 * scale)
+    };
+    let mut hold = vec![0.0; layout.chains.len()];
+    for members in loose_groups(layout) {
+        let Some(color) = members.first().and_then(|&c| layout.chains.get(c)).map(|chain| chain.color) else {
             continue;
-        }
-        let mut stack = vec![start];
-        seen[start] = true;
-        let mut members = Vec::new();
-        while let Some(i) = stack.pop() {
-            if layout.stone_at(i) == Some(color) {
-                members.push(layout.chain_label(i) as usize);
-            }
-            for n in neighbours(layout.size, i) {
-                if !blocked(n) && !seen.get(n).copied().unwrap_or(true) {
-                    seen[n] = true;
-                    stack.push(n);
-                }
+        };
+        let around = mean(&liberties(layout, &members), color);
+        for &c in &members {
+            let Some(chain) = layout.chains.get(c) else { continue };
+            let stones = mean(&chain.stones, color);
+            if let Some(slot) = hold.get_mut(c) {
+                *slot = match certain.get(c) {
+                    Some(true) => 1.0,
+                    _ if stones.abs() >= CONFIDENT => stones,
+                    _ => around,
+                };
             }
         }
-        members.sort_unstable();
-        members.dedup();
-        members.retain(|&c| c != NONE as usize);
-        groups.push(members);
     }
-    groups
+    hold
 }
 
 /// Row-major flags of the stones of dead chains.
@@ -222,8 +179,8 @@ fn removed_stones(layout: &Layout, dead: &[bool]) -> Vec<bool> {
     (0..layout.size.area()).map(|i| dead.get(layout.chain_label(i) as usize).copied().unwrap_or(false)).collect()
 }
 
-/// The proposal from per-chain death flags and shares.
-fn verdicts(board: &Board, layout: &Layout, dead: &[bool], share: &[f64]) -> Proposal {
+/// The proposal from per-chain death flags and verdict values.
+fn verdicts(board: &Board, layout: &Layout, dead: &[bool], hold: &[f64]) -> Proposal {
     let after = Layout::new(board, &removed_stones(layout, dead));
     let seki = find_seki(&after);
     let mut proposal = Proposal { dead: DeadSet::new(), groups: Vec::new() };
@@ -242,7 +199,7 @@ fn verdicts(board: &Board, layout: &Layout, dead: &[bool], share: &[f64]) -> Pro
                 proposal.dead.insert(p);
             }
         }
-        let s = share.get(c).copied().unwrap_or(0.0).clamp(-1.0, 1.0);
+        let s = hold.get(c).copied().unwrap_or(0.0).clamp(-1.0, 1.0);
         // |s| in 0..=1 maps to 50..=100 percent.
         let confidence = (50.0 + 50.0 * s.abs()).round() as u8;
         proposal.groups.push(GroupVerdict { color: chain.color, stones: points, status, confidence });

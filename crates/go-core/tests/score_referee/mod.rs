@@ -6,9 +6,12 @@
 //! played it (`--japanese-rules`, komi 6.5) and by a second one that replays
 //! the moves under `--chinese-rules` (komi 7.5).
 
+pub mod positions;
+
 use super::gnugo::{Gtp, gtp_color, vertex, vertices};
 use go_core::{Board, BoardSize, Color, Move, PerColor, Point, Replay, RulesPreset};
 use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Komi of the Japanese and the Chinese count, in half points.
 pub const JAPANESE_KOMI_HALVES: i32 = 13;
@@ -114,21 +117,25 @@ pub fn replay(size: BoardSize, moves: &[Option<Point>]) -> (Board, PerColor<u32>
 /// One self-play game to run: board side, seed, move cap.
 pub type Job = (u32, u64, usize);
 
-/// Runs `jobs` on two threads, keeping their order.
+/// Runs `jobs` on two threads, each taking the next job when it is done
+/// (larger boards first, as they take longest), and returns the finished
+/// games in the order of `jobs`.
 pub fn run_all(jobs: &[Job]) -> Vec<Finished> {
-    let halves: Vec<Vec<(usize, Job)>> =
-        (0..2).map(|t| jobs.iter().copied().enumerate().filter(|(k, _)| k % 2 == t).collect()).collect();
+    let mut queue: Vec<usize> = (0..jobs.len()).collect();
+    queue.sort_by_key(|&k| std::cmp::Reverse(jobs.get(k).map_or(0, |job| job.0)));
+    let next = AtomicUsize::new(0);
+    let worker = || {
+        let mut done = Vec::new();
+        while let Some(&k) = queue.get(next.fetch_add(1, Ordering::Relaxed)) {
+            let (side, seed, cap) = jobs[k];
+            if let Some(game) = self_play(side, seed, cap) {
+                done.push((k, game));
+            }
+        }
+        done
+    };
     let mut done: Vec<(usize, Finished)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = halves
-            .into_iter()
-            .map(|half| {
-                scope.spawn(move || {
-                    half.into_iter()
-                        .filter_map(|(k, (side, seed, cap))| self_play(side, seed, cap).map(|f| (k, f)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
+        let handles = [scope.spawn(worker), scope.spawn(worker)];
         handles.into_iter().flat_map(|h| h.join().expect("self-play thread")).collect()
     });
     done.sort_by_key(|(k, _)| *k);

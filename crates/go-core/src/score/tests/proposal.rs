@@ -56,6 +56,28 @@ fn an_invader_dies_and_a_two_eyed_group_lives() {
     assert_eq!(dead, ["bc"]);
 }
 
+/// Two white stones (`c5`, `c4`) inside Black's loose, unfinished enclosure
+/// at the end of a GNU Go 3.8 self-play game (9x9, seed 1091 of the
+/// comparison): random playouts let them live about half of the time, but
+/// the points around them end up Black's. GNU Go and LoGo call them dead.
+#[test]
+fn stones_in_a_loose_enclosure_die_with_their_surroundings() {
+    let dead = proposed_dead(
+        "
+        . . X O O . . . .
+        . . X X O . . . .
+        . X . X O . O . .
+        . X X O O O . . .
+        . . O X X O . O O
+        . . O . . X O O X
+        . . . . X . X X X
+        . . X . . . . . .
+        . . . . . . . . .
+        ",
+    );
+    assert_eq!(dead, ["ce", "cf"]);
+}
+
 /// The same seed gives the same proposal.
 #[test]
 fn the_proposal_is_deterministic() {
