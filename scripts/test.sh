@@ -10,7 +10,7 @@ export CARGO_TERM_COLOR=never SQLX_OFFLINE=true
 step() { echo "== [$((SECONDS))s] $*"; }
 
 step "system packages"
-install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales
+install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool
 ensure_locales de_DE.UTF-8 en_US.UTF-8
 ensure_rust
 ensure_node

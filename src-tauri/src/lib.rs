@@ -5,6 +5,7 @@ pub mod clock_task;
 pub mod commands;
 pub mod db;
 pub mod dto;
+pub mod review;
 pub mod session;
 pub mod state;
 pub mod view;
@@ -16,6 +17,8 @@ use tauri::Manager;
 pub fn run() {
     let built = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
+        .manage(review::ReviewState::new(review::command_line_request(std::env::args_os())))
+        .on_window_event(review::window::on_window_event)
         .setup(|app| {
             let data_dir = app.path().app_data_dir()?;
             let state = tauri::async_runtime::block_on(async {
@@ -40,6 +43,13 @@ pub fn run() {
             commands::game::scoring_undo,
             commands::game::continue_playing,
             commands::game::confirm_score,
+            commands::review::open_sgf_dialog,
+            commands::review::open_requested_file,
+            commands::review::review_game,
+            commands::review::review_node,
+            commands::review::save_review,
+            commands::review::save_review_as,
+            commands::review::save_played_game,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = built {

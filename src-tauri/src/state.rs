@@ -42,6 +42,11 @@ impl AppState {
         game_view(&session, self.now_ms(), None)
     }
 
+    /// Looks at the game in progress without changing it (e.g. to save it as SGF).
+    pub async fn read<T>(&self, read: impl FnOnce(&PlaySession) -> T) -> T {
+        read(&*self.session.lock().await)
+    }
+
     /// Applies `change` to the game; if it succeeds, saves the game and
     /// returns the new view. A refused change leaves everything as it was.
     pub async fn change<F>(&self, change: F) -> Result<GameView, AppError>

@@ -3,10 +3,11 @@
 // into a variation and reading its comment; saving it back as FF[4]; a broken
 // file with its warnings; a file that is no SGF refused while the open one
 // stays; and a game played in LoGo saved as SGF through the native dialog and
-// reopened at the same position. Native dialogs are answered with xdotool.
+// reopened at the same position; a save that fails says why, and "save as"
+// writes a copy. Native dialogs are answered with xdotool.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { By, Key } from "selenium-webdriver";
@@ -122,6 +123,25 @@ test("a file that holds no SGF is refused in one sentence and the open file stay
   await waitForStone(driver, "gg", "B");
 });
 
+test("a failed save says why and keeps the file open; save as writes a copy", async () => {
+  const broken = join(work, "broken.sgf");
+  const before = readFileSync(broken);
+  chmodSync(broken, 0o444);
+  await driver.findElement(By.css("#btn-save")).click();
+  await waitForText(driver, "#review-error", "„broken.sgf“ wurde nicht gespeichert, weil LoGo dort nicht schreiben darf");
+  assert.deepEqual(readFileSync(broken), before);
+  await waitForStone(driver, "gg", "B");
+  const copy = join(work, "kopie.sgf");
+  await driver.findElement(By.css("#btn-save-as")).click();
+  await chooseFileToSave("SGF-Datei speichern unter", copy);
+  await waitForText(driver, "#review-notice", "Gespeichert als „kopie.sgf“.");
+  await waitForText(driver, "#review-file", "kopie.sgf");
+  const written = readFileSync(copy, "utf8");
+  for (const part of ["(;", "GM[1]", "FF[4]", "CA[UTF-8]", "PB[Anna]", "DT[im Frühling]", ";B[gg]C[Hier bricht"]) {
+    assert.ok(written.includes(part), `${part} missing in ${written}`);
+  }
+});
+
 test("a game played in LoGo is saved as SGF and reopens at the same position", async () => {
   await driver.findElement(By.css("#nav-play")).click();
   await waitFor(driver, "#btn-new-game");
@@ -146,7 +166,7 @@ test("a game played in LoGo is saved as SGF and reopens at the same position", a
   await app.screenshot("review-played-game-saved");
   const text = readFileSync(target, "utf8");
   assert.match(text, /^\(;GM\[1\]FF\[4\]CA\[UTF-8\]AP\[LoGo:/);
-  for (const part of ["SZ[9]", "RU[Chinese]", "HA[2]", "TM[600]", "OT[1x30 byo-yomi]", ";W[ee]", ";B[ec]", ";W[ce]"]) {
+  for (const part of ["SZ[9]", "RU[Chinese]", "HA[2]", "TM[600]", "OT[5x30 byo-yomi]", ";W[ee]", ";B[ec]", ";W[ce]"]) {
     assert.ok(text.includes(part), `${part} missing in ${text}`);
   }
 
@@ -162,6 +182,7 @@ test("a game played in LoGo is saved as SGF and reopens at the same position", a
   await app.screenshot("review-played-game-reopened");
 
   await driver.findElement(By.css("#nav-play")).click();
+  await waitFor(driver, "#btn-new-game");
   await waitForStone(driver, "ce", "W");
   assert.deepEqual(await stones(), played);
 });

@@ -3,4 +3,5 @@
 //! as `{code, ...}` data.
 
 pub mod game;
+pub mod review;
 pub mod status;

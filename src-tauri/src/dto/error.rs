@@ -1,6 +1,7 @@
 //! The one error type of the IPC boundary: data with a stable `code`, which the
 //! UI turns into a sentence in the user's language.
 
+use super::FileProblem;
 use go_core::{IllegalMove, Point};
 use serde::Serialize;
 use ts_rs::TS;
@@ -43,4 +44,26 @@ pub enum AppError {
     /// marked dead.
     #[error("these rules remove no stones")]
     StonesKept,
+    /// A file could not be opened; whatever was open before stays open.
+    #[error("cannot open {file}: {problem:?}")]
+    OpenFailed {
+        /// The file's name.
+        file: String,
+        /// Why.
+        problem: FileProblem,
+    },
+    /// A file could not be written; everything stays in memory as it was.
+    #[error("cannot save {file}: {problem:?}")]
+    SaveFailed {
+        /// The file's name.
+        file: String,
+        /// Why.
+        problem: FileProblem,
+    },
+    /// A command argument is out of range (an unknown game or node, a text too long).
+    #[error("invalid argument {argument}")]
+    InvalidArgument {
+        /// Which argument (`game`, `node`, `texts`).
+        argument: String,
+    },
 }

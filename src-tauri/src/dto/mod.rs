@@ -6,12 +6,17 @@
 
 pub mod error;
 pub mod game;
+pub mod review;
 pub mod score;
 pub mod settings;
 pub mod status;
 
 pub use error::AppError;
 pub use game::{GameView, LastMove, Phase};
+pub use review::{
+    DialogTexts, FileProblem, GameEntry, GameRefusal, OpenedFile, ReadWarning, ReviewGame, ReviewNode, SavedFile,
+    TreeShape, WarningCode,
+};
 pub use score::ScoringView;
 pub use settings::{NewGameSettings, PresetRules, TimeSettings};
 pub use status::{AppStatus, DbProblem, DbStatus};

@@ -14,6 +14,7 @@ import { describePoint } from "./describe";
 import { moveFocus } from "./keyboard";
 import { Lines } from "./Lines";
 import { Marks } from "./Marks";
+import { Overlay, Selection } from "./Overlay";
 import { fromSgf, inRange, rowsOf, toSgf, visibleRange } from "./points";
 import { Stones } from "./Stones";
 import type { BoardProps, SgfPoint, VisibleRange } from "./types";
@@ -89,20 +90,24 @@ export function Board(props: BoardProps) {
           starPoints={props.starPoints ?? []}
         />
         {showCoordinates && <Coordinates height={height} range={range} />}
+        <Selection selected={props.selected} range={range} />
         <Stones stones={stones} dead={props.dead} ghosts={props.ghosts} positions={positions} paints={paints} />
         <Marks
           stones={stones}
+          ghosts={props.ghosts}
           markers={props.markers}
           territory={props.territory}
           moveNumbers={props.moveNumbers}
           positions={positions}
           woodColor={WOOD}
         />
+        <Overlay arrows={props.arrows} lines={props.lines} dimmed={props.dimmed} range={range} prefix={prefix} />
       </g>
       <Cells
         rows={rows}
         tabStop={tabStop}
         stones={stones}
+        ghosts={props.ghosts}
         markers={props.markers}
         onActivate={onActivate}
         onFocusPoint={setFocused}

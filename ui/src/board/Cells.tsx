@@ -13,15 +13,15 @@ export interface Cell {
   name: string;
 }
 
-interface CellsProps extends Pick<BoardProps, "stones" | "markers" | "onActivate"> {
+interface CellsProps extends Pick<BoardProps, "stones" | "ghosts" | "markers" | "onActivate"> {
   rows: readonly (readonly Cell[])[];
   /** The point that holds the board's tab stop. */
   tabStop: SgfPoint;
   onFocusPoint: (point: SgfPoint) => void;
 }
 
-/** Rows of focusable cells; stable `data-point` / `data-stone` / `data-marker` attributes for tests. */
-export function Cells({ rows, tabStop, stones, markers, onActivate, onFocusPoint }: CellsProps) {
+/** Rows of focusable cells; stable `data-point` / `data-stone` / `data-ghost` / `data-marker` attributes for tests. */
+export function Cells({ rows, tabStop, stones, ghosts, markers, onActivate, onFocusPoint }: CellsProps) {
   return (
     <g>
       {rows.map((row) => (
@@ -35,6 +35,7 @@ export function Cells({ rows, tabStop, stones, markers, onActivate, onFocusPoint
               tabindex={point === tabStop ? 0 : -1}
               data-point={point}
               data-stone={stones[point]}
+              data-ghost={stones[point] ? undefined : ghosts?.[point]}
               data-marker={markers?.[point]?.kind}
               x={position.x - 0.46}
               y={position.y - 0.46}

@@ -5,7 +5,7 @@ import type { Color } from "../ipc";
 import type { Position } from "./points";
 import type { BoardProps, Marker } from "./types";
 
-interface MarksProps extends Pick<BoardProps, "stones" | "markers" | "territory" | "moveNumbers"> {
+interface MarksProps extends Pick<BoardProps, "stones" | "ghosts" | "markers" | "territory" | "moveNumbers"> {
   positions: readonly { point: string; position: Position }[];
   /** Solid colour of the wood, to clear grid lines behind text on empty points. */
   woodColor: string;
@@ -91,12 +91,12 @@ function Shape({ marker, at, color }: { marker: Exclude<Marker, { kind: "label" 
   }
 }
 
-/** Territory, markers and move numbers inside the visible positions. */
-export function Marks({ stones, markers, territory, moveNumbers, positions, woodColor }: MarksProps) {
+/** Territory, markers and move numbers inside the visible positions (on ghost stones too). */
+export function Marks({ stones, ghosts, markers, territory, moveNumbers, positions, woodColor }: MarksProps) {
   return (
     <g>
       {positions.map(({ point, position }) => {
-        const under = stones[point];
+        const under = stones[point] ?? ghosts?.[point];
         const color = contrast(under);
         const clear = under ? null : woodColor;
         const owner = territory?.[point];

@@ -3,11 +3,14 @@
 
 import { t } from "../i18n";
 import type { PlainKey } from "../i18n";
-import { displayName } from "./points";
+import { displayName, displayPoint } from "./points";
 import type { Position } from "./points";
 import type { BoardProps, Marker, SgfPoint } from "./types";
 
-type Layers = Pick<BoardProps, "stones" | "markers" | "territory" | "dead" | "ghosts" | "moveNumbers">;
+type Layers = Pick<
+  BoardProps,
+  "stones" | "markers" | "territory" | "dead" | "ghosts" | "moveNumbers" | "arrows" | "lines" | "selected" | "dimmed"
+>;
 
 const SHAPE_KEYS: Record<Exclude<Marker["kind"], "label">, PlainKey> = {
   last_move: "board.lastMove",
@@ -33,6 +36,20 @@ function describeContent(point: SgfPoint, layers: Layers): string {
   return t("board.empty");
 }
 
+/** Where arrows and lines starting or ending on `point` lead. */
+function describeLines(point: SgfPoint, height: number, layers: Layers): string[] {
+  const parts: string[] = [];
+  for (const arrow of layers.arrows ?? []) {
+    if (arrow.from === point) parts.push(t("board.arrowTo", { point: displayPoint(arrow.to, height) }));
+    if (arrow.to === point) parts.push(t("board.arrowFrom", { point: displayPoint(arrow.from, height) }));
+  }
+  for (const line of layers.lines ?? []) {
+    const other = line.from === point ? line.to : line.to === point ? line.from : null;
+    if (other !== null) parts.push(t("board.lineTo", { point: displayPoint(other, height) }));
+  }
+  return parts;
+}
+
 /** The accessible name of the point at `position` on a board of `height` rows. */
 export function describePoint(point: SgfPoint, position: Position, height: number, layers: Layers): string {
   const parts = [displayName(position, height), describeContent(point, layers)];
@@ -43,5 +60,8 @@ export function describePoint(point: SgfPoint, position: Position, height: numbe
   if (marker) parts.push(describeMarker(marker));
   const number = layers.moveNumbers?.[point];
   if (number !== undefined) parts.push(t("board.moveNumber", { n: String(number) }));
+  if (layers.selected?.has(point)) parts.push(t("board.selected"));
+  if (layers.dimmed?.has(point)) parts.push(t("board.dimmed"));
+  parts.push(...describeLines(point, height, layers));
   return parts.join(", ");
 }

@@ -2,4 +2,4 @@
 
 export { Board } from "./Board";
 export { displayPoint, fromSgf, toSgf } from "./points";
-export type { BoardProps, Marker, PointMap, SgfPoint, VisibleRange } from "./types";
+export type { BoardLine, BoardProps, Marker, PointMap, SgfPoint, VisibleRange } from "./types";

@@ -27,6 +27,12 @@ export type Marker =
   /** A short text such as "A" or "1" (a few characters). */
   | { kind: "label"; text: string };
 
+/** A line or an arrow from one point to another (SGF `LN`, `AR`). */
+export interface BoardLine {
+  from: SgfPoint;
+  to: SgfPoint;
+}
+
 /** A rectangle of the board, inclusive, in 0-based columns and rows from the top left. */
 export interface VisibleRange {
   left: number;
@@ -57,6 +63,14 @@ export interface BoardProps {
   ghosts?: PointMap<Color>;
   /** Numbers written on stones, e.g. the move that placed them. */
   moveNumbers?: PointMap<number>;
+  /** Arrows drawn over everything (SGF `AR`); the head sits on `to`. */
+  arrows?: readonly BoardLine[];
+  /** Lines drawn over everything (SGF `LN`). */
+  lines?: readonly BoardLine[];
+  /** Points highlighted as selected (SGF `SL`). */
+  selected?: ReadonlySet<SgfPoint>;
+  /** Points shown faded, stones, marks and all (SGF `DD`). */
+  dimmed?: ReadonlySet<SgfPoint>;
   /** The part of the board to show (lesson diagrams); the whole board if absent. */
   range?: VisibleRange;
   /** Letters and numbers along all four sides. */

@@ -1,7 +1,7 @@
 //! Sentences for every error code and database problem, so no component
 //! ever shows a code or an English backend string.
 
-import type { CommandError, DbProblem, IllegalMove } from "../ipc";
+import type { CommandError, DbProblem, FileProblem, IllegalMove } from "../ipc";
 import { t } from "./index";
 import type { PlainKey } from "./messages";
 
@@ -35,6 +35,61 @@ const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
   io: "db.io",
 };
 
+type SimpleProblem = Exclude<FileProblem, { kind: "too_large" } | { kind: "refused" }>["kind"];
+
+type OpenKey = "open.not_found" | "open.permission_denied" | "open.not_a_file" | "open.io" | "open.no_sgf";
+type SaveKey =
+  | "save.not_found"
+  | "save.permission_denied"
+  | "save.read_only"
+  | "save.not_a_file"
+  | "save.disk_full"
+  | "save.io";
+
+const OPEN_PROBLEMS: Record<SimpleProblem, OpenKey> = {
+  not_found: "open.not_found",
+  permission_denied: "open.permission_denied",
+  read_only: "open.io",
+  not_a_file: "open.not_a_file",
+  disk_full: "open.io",
+  io: "open.io",
+  no_sgf: "open.no_sgf",
+};
+
+const SAVE_PROBLEMS: Record<SimpleProblem, SaveKey> = {
+  not_found: "save.not_found",
+  permission_denied: "save.permission_denied",
+  read_only: "save.read_only",
+  not_a_file: "save.not_a_file",
+  disk_full: "save.disk_full",
+  io: "save.io",
+  no_sgf: "save.io",
+};
+
+/** Why a file could not be opened, as one sentence naming it. */
+export function openProblemMessage(file: string, problem: FileProblem): string {
+  switch (problem.kind) {
+    case "too_large":
+      return t("open.too_large", { file, limit: problem.limit_mb });
+    case "refused": {
+      const reason = problem.reason;
+      if (reason.code === "unsupported_board_size") {
+        return t("open.board_too_large", { file, width: reason.width, height: reason.height });
+      }
+      if (reason.code === "bad_board_size") return t("open.bad_board_size", { file, raw: reason.raw });
+      return t("open.not_go", { file, game: reason.game });
+    }
+    default:
+      return t(OPEN_PROBLEMS[problem.kind], { file });
+  }
+}
+
+/** Why a file could not be written, as one sentence that says nothing was lost. */
+export function saveProblemMessage(file: string, problem: FileProblem): string {
+  const kind = problem.kind === "too_large" || problem.kind === "refused" ? "io" : problem.kind;
+  return t(SAVE_PROBLEMS[kind], { file });
+}
+
 /** One sentence, in the user's language, saying what went wrong. */
 export function errorMessage(error: CommandError): string {
   switch (error.code) {
@@ -52,6 +107,12 @@ export function errorMessage(error: CommandError): string {
       return t("error.no_stone");
     case "stones_kept":
       return t("error.stones_kept");
+    case "open_failed":
+      return openProblemMessage(error.file, error.problem);
+    case "save_failed":
+      return saveProblemMessage(error.file, error.problem);
+    case "invalid_argument":
+      return t("error.invalid_argument", { argument: error.argument });
     case "unexpected":
       return t("error.unexpected");
   }

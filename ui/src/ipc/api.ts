@@ -8,9 +8,14 @@
 import type { AppStatus } from "./bindings/AppStatus";
 import type { ClockView } from "./bindings/ClockView";
 import type { Color } from "./bindings/Color";
+import type { DialogTexts } from "./bindings/DialogTexts";
 import type { GameView } from "./bindings/GameView";
 import type { NewGameSettings } from "./bindings/NewGameSettings";
+import type { OpenedFile } from "./bindings/OpenedFile";
 import type { PresetRules } from "./bindings/PresetRules";
+import type { ReviewGame } from "./bindings/ReviewGame";
+import type { ReviewNode } from "./bindings/ReviewNode";
+import type { SavedFile } from "./bindings/SavedFile";
 
 /** Ends an event subscription; calling it twice is harmless. */
 export type Unsubscribe = () => void;
@@ -43,6 +48,24 @@ export interface LogoIpc {
   continuePlaying(): Promise<GameView>;
   /** `color` accepts the count as marked; the second confirmation ends the game. */
   confirmScore(color: Color): Promise<GameView>;
+  /** Asks (in a native dialog) for an SGF file to open; true if one was chosen. */
+  openSgfDialog(texts: DialogTexts): Promise<boolean>;
+  /** Opens the file chosen, dropped on the window or named on the command line; `null` if none waits. */
+  openRequestedFile(): Promise<OpenedFile | null>;
+  /** One game of the open file: information, tree shape, warnings, first node. */
+  reviewGame(doc: number, game: number): Promise<ReviewGame>;
+  /** The position and content of one node. */
+  reviewNode(doc: number, game: number, node: number): Promise<ReviewNode>;
+  /** Writes the open file back to where it came from. */
+  saveReview(doc: number): Promise<SavedFile>;
+  /** Asks where to save the open file and writes it there; `null` if cancelled. */
+  saveReviewAs(doc: number, texts: DialogTexts): Promise<SavedFile | null>;
+  /** Asks where to save the game in progress as SGF and writes it; `null` if cancelled. */
+  savePlayedGame(texts: DialogTexts): Promise<SavedFile | null>;
+  /** A file was dropped on the window: open it with `openRequestedFile`. */
+  onOpenRequested(handler: () => void): Unsubscribe;
+  /** Files are dragged over the window (`true`) or left it (`false`). */
+  onFileDrag(handler: (over: boolean) => void): Unsubscribe;
   /** Clock ticks, a few per second while a clock runs. */
   onClock(handler: (clock: ClockView) => void): Unsubscribe;
   /** The game changed without a command (e.g. a player lost on time). */

@@ -4,6 +4,8 @@
 //! normalised here into `unexpected`, so every failure is typed data.
 
 import type { AppError } from "./bindings/AppError";
+import type { FileProblem } from "./bindings/FileProblem";
+import type { GameRefusal } from "./bindings/GameRefusal";
 import type { IllegalMove } from "./bindings/IllegalMove";
 
 /** A failure that is not one of the backend's `AppError`s. */
@@ -31,6 +33,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
+type PlainProblem = Exclude<FileProblem, { kind: "too_large" } | { kind: "refused" }>["kind"];
+const PLAIN_PROBLEMS: readonly PlainProblem[] = [
+  "not_found",
+  "permission_denied",
+  "read_only",
+  "not_a_file",
+  "disk_full",
+  "io",
+  "no_sgf",
+];
+
+function asRefusal(value: unknown): GameRefusal | null {
+  if (!isRecord(value)) return null;
+  const { code, width, height, raw, game } = value;
+  if (code === "unsupported_board_size" && typeof width === "number" && typeof height === "number") {
+    return { code, width, height };
+  }
+  if (code === "bad_board_size" && typeof raw === "string") return { code, raw };
+  if (code === "not_go" && typeof game === "string") return { code, game };
+  return null;
+}
+
+function asFileProblem(value: unknown): FileProblem | null {
+  if (!isRecord(value)) return null;
+  const plain = PLAIN_PROBLEMS.find((kind) => kind === value.kind);
+  if (plain) return { kind: plain };
+  if (value.kind === "too_large" && typeof value.limit_mb === "number") {
+    return { kind: "too_large", limit_mb: value.limit_mb };
+  }
+  const reason = value.kind === "refused" ? asRefusal(value.reason) : null;
+  return reason ? { kind: "refused", reason } : null;
+}
+
+function asFileError(code: "open_failed" | "save_failed", value: Record<string, unknown>): AppError | null {
+  const problem = asFileProblem(value.problem);
+  return problem && typeof value.file === "string" ? { code, file: value.file, problem } : null;
+}
+
 function asAppError(value: Record<string, unknown>): AppError | null {
   switch (value.code) {
     case "illegal_move": {
@@ -48,6 +88,11 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       return typeof value.point === "string" ? { code: "no_stone", point: value.point } : null;
     case "stones_kept":
       return { code: "stones_kept" };
+    case "open_failed":
+    case "save_failed":
+      return asFileError(value.code, value);
+    case "invalid_argument":
+      return typeof value.argument === "string" ? { code: "invalid_argument", argument: value.argument } : null;
     default:
       return null;
   }

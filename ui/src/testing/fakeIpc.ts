@@ -64,12 +64,17 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
 export interface FakeIpc extends LogoIpc {
   emitClock: (clock: ClockView) => void;
   emitGame: (game: GameView) => void;
+  /** As if a file had been dropped on the window. */
+  emitOpenRequested: () => void;
+  emitFileDrag: (over: boolean) => void;
 }
 
 /** A fake whose commands are `vi.fn`s; `overrides` replace any of them. */
 export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
   const clockHandlers = new Set<(clock: ClockView) => void>();
   const gameHandlers = new Set<(game: GameView) => void>();
+  const openHandlers = new Set<() => void>();
+  const dragHandlers = new Set<(over: boolean) => void>();
   const notNow = () => Promise.reject({ code: "not_now" });
   return {
     appStatus: vi.fn(() => Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" } })),
@@ -85,6 +90,21 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     scoringUndo: vi.fn(notNow),
     continuePlaying: vi.fn(notNow),
     confirmScore: vi.fn(notNow),
+    openSgfDialog: vi.fn(() => Promise.resolve(false)),
+    openRequestedFile: vi.fn(() => Promise.resolve(null)),
+    reviewGame: vi.fn(notNow),
+    reviewNode: vi.fn(notNow),
+    saveReview: vi.fn(notNow),
+    saveReviewAs: vi.fn(() => Promise.resolve(null)),
+    savePlayedGame: vi.fn(() => Promise.resolve(null)),
+    onOpenRequested: (handler) => {
+      openHandlers.add(handler);
+      return () => openHandlers.delete(handler);
+    },
+    onFileDrag: (handler) => {
+      dragHandlers.add(handler);
+      return () => dragHandlers.delete(handler);
+    },
     onClock: (handler) => {
       clockHandlers.add(handler);
       return () => clockHandlers.delete(handler);
@@ -95,6 +115,8 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     },
     emitClock: (clock) => clockHandlers.forEach((h) => h(clock)),
     emitGame: (game) => gameHandlers.forEach((h) => h(game)),
+    emitOpenRequested: () => openHandlers.forEach((h) => h()),
+    emitFileDrag: (over) => dragHandlers.forEach((h) => h(over)),
     ...overrides,
   };
 }

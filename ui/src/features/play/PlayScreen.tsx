@@ -15,6 +15,7 @@ import { boardLayers } from "./boardLayers";
 import { Controls } from "./Controls";
 import { GameStatus } from "./GameStatus";
 import { PlayerCard } from "./PlayerCard";
+import { SaveGame } from "./SaveGame";
 import "../../common/common.css";
 import "./play.css";
 import { useGameSession } from "./useGameSession";
@@ -71,6 +72,7 @@ export function PlayScreen({ ipc, initial }: PlayScreenProps) {
         )}
         {view.final_score && <ScoreTable score={view.final_score} id="final-stats" title={t("score.finalTitle")} final />}
         <Controls view={view} showCoordinates={showCoordinates} actions={actions} />
+        <SaveGame ipc={ipc} />
         <p id="message" class="play-message">
           {game.error ? errorMessage(game.error) : ""}
         </p>

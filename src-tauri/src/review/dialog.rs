@@ -1,0 +1,75 @@
+//! The native open and save dialogs, opened by the app itself (never by the
+//! web page), so every path LoGo reads or writes is one the user picked. The
+//! page only supplies the dialog's texts in the user's language, checked here.
+
+use crate::dto::{AppError, DialogTexts};
+use std::path::PathBuf;
+use tauri::WebviewWindow;
+use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, FilePath};
+
+/// Longest title or filter name accepted, in characters.
+const MAX_TEXT_CHARS: usize = 120;
+
+/// The texts if they are short, single-line and printable.
+pub fn checked(texts: &DialogTexts) -> Result<&DialogTexts, AppError> {
+    let fine =
+        |s: &str| !s.trim().is_empty() && s.chars().count() <= MAX_TEXT_CHARS && !s.chars().any(char::is_control);
+    if fine(&texts.title) && fine(&texts.filter) {
+        Ok(texts)
+    } else {
+        Err(AppError::InvalidArgument { argument: "texts".to_owned() })
+    }
+}
+
+fn builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
+    window.dialog().file().set_parent(window).set_title(&texts.title).add_filter(&texts.filter, &["sgf", "SGF"])
+}
+
+/// Asks for a file to open; `None` when the user cancels.
+pub async fn choose_open(window: &WebviewWindow, texts: &DialogTexts) -> Result<Option<PathBuf>, AppError> {
+    let dialog = builder(window, checked(texts)?);
+    let (send, receive) = tokio::sync::oneshot::channel();
+    dialog.pick_file(move |chosen| {
+        let _ = send.send(chosen);
+    });
+    Ok(receive.await.ok().flatten().and_then(local_path))
+}
+
+/// Asks where to save, offering `name` (and `folder` if given); `None` when the user cancels.
+pub async fn choose_save(
+    window: &WebviewWindow,
+    texts: &DialogTexts,
+    name: &str,
+    folder: Option<PathBuf>,
+) -> Result<Option<PathBuf>, AppError> {
+    let mut dialog = builder(window, checked(texts)?).set_file_name(name).set_can_create_directories(true);
+    if let Some(folder) = folder {
+        dialog = dialog.set_directory(folder);
+    }
+    let (send, receive) = tokio::sync::oneshot::channel();
+    dialog.save_file(move |chosen| {
+        let _ = send.send(chosen);
+    });
+    Ok(receive.await.ok().flatten().and_then(local_path))
+}
+
+fn local_path(chosen: FilePath) -> Option<PathBuf> {
+    chosen.into_path().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(title: &str, filter: &str) -> DialogTexts {
+        DialogTexts { title: title.to_owned(), filter: filter.to_owned() }
+    }
+
+    #[test]
+    fn dialog_texts_must_be_short_printable_lines() {
+        assert!(checked(&texts("SGF-Datei öffnen", "SGF-Partien")).is_ok());
+        assert!(checked(&texts("", "SGF")).is_err());
+        assert!(checked(&texts("two\nlines", "SGF")).is_err());
+        assert!(checked(&texts(&"x".repeat(121), "SGF")).is_err());
+    }
+}
