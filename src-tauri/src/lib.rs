@@ -5,6 +5,7 @@ pub mod clock_task;
 pub mod commands;
 pub mod db;
 pub mod dto;
+pub mod library;
 pub mod review;
 pub mod session;
 pub mod state;

@@ -3,6 +3,7 @@
 //! [`AppState::change`], which applies it, saves it and returns the new view.
 
 use crate::dto::{AppError, DbProblem, DbStatus, GameView};
+use crate::library;
 use crate::session::PlaySession;
 use crate::view::game_view;
 use std::time::Instant;
@@ -55,8 +56,9 @@ impl AppState {
     {
         let mut session = self.session.lock().await;
         let now = self.now_ms();
+        let was_over = session.game().result().is_some();
         change(&mut session, now)?;
-        let unsaved = self.save(&session, now).await;
+        let unsaved = self.commit(&mut session, now, was_over).await;
         Ok(game_view(&session, now, unsaved))
     }
 
@@ -75,13 +77,22 @@ impl AppState {
         let mut session = self.session.lock().await;
         let now = self.now_ms();
         if session.tick(now) {
-            let unsaved = self.save(&session, now).await;
+            let unsaved = self.commit(&mut session, now, false).await;
             return Tick::GameChanged(Box::new(game_view(&session, now, unsaved)));
         }
         match session.timed().clock_view(now) {
             Some(clock) if clock.running.is_some() => Tick::Clock(clock),
             _ => Tick::Idle,
         }
+    }
+
+    /// Saves the session after a change; a game that has just ended (it was
+    /// not over before) also goes into the library. Returns the first problem.
+    async fn commit(&self, session: &mut PlaySession, now_ms: u64, was_over: bool) -> Option<DbProblem> {
+        let just_ended = !was_over && session.game().result().is_some();
+        let kept = if just_ended { library::keep_finished(&self.store, session).await.err() } else { None };
+        let saved = self.save(session, now_ms).await;
+        kept.map(|e| db_problem(e.problem)).or(saved)
     }
 
     async fn save(&self, session: &PlaySession, now_ms: u64) -> Option<DbProblem> {

@@ -169,3 +169,19 @@ async fn impossible_games_are_refused_as_invalid_input() {
     }
     assert!(store.list_games(&GameQuery::default()).await.expect("list").is_empty());
 }
+
+#[tokio::test]
+async fn a_game_can_be_replaced_by_its_new_version_and_stays_findable() {
+    let (_dir, store, ids) = store_with(&[("Anna", "Ben"), ("Carla", "Dirk")]).await;
+    let mut finished = sample_game("Anna", "Bernd", 7);
+    finished.meta.result = Some("W+R".to_owned());
+    assert!(store.update_game(ids[0], &finished).await.expect("update"));
+    let stored = store.game(ids[0]).await.expect("get").expect("still there");
+    assert_eq!(stored.sgf, finished.sgf);
+    assert_eq!(stored.summary.meta.result.as_deref(), Some("W+R"));
+    assert_eq!(blacks(&store, GameQuery { text: Some("Bernd".into()), ..GameQuery::default() }).await, ["Anna"]);
+    assert!(blacks(&store, GameQuery { text: Some("Ben".into()), ..GameQuery::default() }).await.is_empty());
+    assert!(!store.update_game(GameId(999), &finished).await.expect("no such game"));
+    let clash = store.update_game(ids[1], &finished).await.expect_err("the same text twice");
+    assert_eq!(clash.problem, StoreProblem::InvalidInput);
+}

@@ -27,6 +27,8 @@ pub struct PlaySession {
     scoring: Option<Agreement>,
     /// The count both players confirmed, once the game ended by counting.
     final_score: Option<Score>,
+    /// The game's entry in the library, once it has ended and been stored.
+    library_id: Option<i64>,
 }
 
 /// How a session is stored in the database.
@@ -42,6 +44,9 @@ struct SessionDocument {
     /// The confirmed count of a game that ended by counting.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     final_score: Option<Score>,
+    /// The finished game's entry in the library.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    library_id: Option<i64>,
 }
 
 impl Default for PlaySession {
@@ -49,7 +54,7 @@ impl Default for PlaySession {
     fn default() -> Self {
         let settings = GameSettings::new(BoardSize::STANDARD, RulesPreset::Japanese.rules());
         let game = TimedGame::new(settings, None).unwrap_or_else(|_| unreachable!("an even 19x19 game always starts"));
-        PlaySession { game, players: PerColor::default(), scoring: None, final_score: None }
+        PlaySession { game, players: PerColor::default(), scoring: None, final_score: None, library_id: None }
     }
 }
 
@@ -60,7 +65,7 @@ impl PlaySession {
         let invalid_handicap = |_| AppError::InvalidSetting { field: "handicap".to_owned() };
         let mut game = TimedGame::new(valid.settings, valid.time).map_err(invalid_handicap)?;
         game.start(now_ms);
-        Ok(PlaySession { game, players: valid.players, scoring: None, final_score: None })
+        Ok(PlaySession { game, players: valid.players, scoring: None, final_score: None, library_id: None })
     }
 
     /// Rebuilds a stored session, with its clock running from `now_ms`;
@@ -72,7 +77,13 @@ impl PlaySession {
         }
         let mut game = TimedGame::from_record(&stored.game).ok()?;
         game.start(now_ms);
-        let mut session = PlaySession { game, players: stored.players, scoring: None, final_score: stored.final_score };
+        let mut session = PlaySession {
+            game,
+            players: stored.players,
+            scoring: None,
+            final_score: stored.final_score,
+            library_id: stored.library_id,
+        };
         session.restore_scoring(stored.scoring.as_ref());
         Some(session)
     }
@@ -87,6 +98,7 @@ impl PlaySession {
             players: self.players.clone(),
             scoring: self.scoring.as_ref().map(Agreement::record),
             final_score: self.final_score.clone(),
+            library_id: self.library_id,
         };
         serde_json::to_value(stored)
     }
@@ -99,6 +111,16 @@ impl PlaySession {
     /// The game's rules and position.
     pub fn game(&self) -> &Game {
         self.game.game()
+    }
+
+    /// The finished game's entry in the library, if it has one.
+    pub fn library_id(&self) -> Option<i64> {
+        self.library_id
+    }
+
+    /// Notes where the finished game is kept in the library.
+    pub fn set_library_id(&mut self, id: i64) {
+        self.library_id = Some(id);
     }
 
     /// The players' names.

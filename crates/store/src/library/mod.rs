@@ -12,6 +12,7 @@ mod rows;
 mod types;
 
 use sha2::{Digest, Sha256};
+use sqlx::Row;
 
 pub use types::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
 
@@ -79,18 +80,55 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Replaces the game with this id by `game` (SGF text, bytes and metadata;
+    /// its time becomes now). Returns whether there was such a game. Refuses
+    /// (`invalid_input`) what [`Store::add_game`] refuses, and a text that
+    /// another game of the library already has.
+    pub async fn update_game(&self, id: GameId, game: &NewGame) -> Result<bool, StoreError> {
+        check_new_game(game)?;
+        let hash = content_hash(&game.sgf);
+        let sql = concat!("UPDATE games SET (", game_columns!(), ") = (", game_values!(), ") WHERE id = ?23");
+        let done = bind_game(sqlx::query(sql), game, &hash).bind(id.0).execute(&self.pool).await?;
+        Ok(done.rows_affected() > 0)
+    }
+
     /// Inserts the game unless its hash is taken; returns the new id, or
     /// `None` for a duplicate. One statement, so one transaction.
     async fn insert_game(&self, game: &NewGame, hash: &str) -> Result<Option<GameId>, StoreError> {
-        let meta = &game.meta;
-        let id: Option<i64> = sqlx::query_scalar(
-            "INSERT INTO games (sgf, original_bytes, source_path, content_hash, black, white, \
-                 black_folded, white_folded, black_rank, white_rank, result, date, board_width, board_height, \
-                 komi_half_points, handicap, rules, move_count, event, game_name, added_at, played_in_logo) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, \
-                 ?21, ?22) \
-             ON CONFLICT (content_hash) DO NOTHING RETURNING id",
-        )
+        let sql = concat!(
+            "INSERT INTO games (",
+            game_columns!(),
+            ") VALUES (",
+            game_values!(),
+            ") ON CONFLICT (content_hash) DO NOTHING RETURNING id"
+        );
+        let row = bind_game(sqlx::query(sql), game, hash).fetch_optional(&self.pool).await?;
+        row.map(|r| r.try_get::<i64, _>(0).map(GameId)).transpose().map_err(StoreError::from)
+    }
+}
+
+/// The columns a game's text and metadata fill, in the order of [`bind_game`]
+/// (a macro, so that queries stay literal SQL).
+macro_rules! game_columns {
+    () => {
+        "sgf, original_bytes, source_path, content_hash, black, white, black_folded, white_folded, \
+         black_rank, white_rank, result, date, board_width, board_height, komi_half_points, handicap, \
+         rules, move_count, event, game_name, added_at, played_in_logo"
+    };
+}
+
+/// The parameters ?1 to ?22 of [`game_columns`].
+macro_rules! game_values {
+    () => {
+        "?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22"
+    };
+}
+use {game_columns, game_values};
+
+/// Binds `game` (with its content `hash` and the time now) as ?1 to ?22 of [`game_columns`].
+fn bind_game<'q>(query: SqliteQuery<'q>, game: &'q NewGame, hash: &'q str) -> SqliteQuery<'q> {
+    let meta = &game.meta;
+    query
         .bind(&game.sgf)
         .bind(game.original_bytes.as_deref())
         .bind(game.source_path.as_deref())
@@ -113,11 +151,10 @@ impl Store {
         .bind(meta.game_name.as_deref())
         .bind(UnixMillis::now().0)
         .bind(game.origin == GameOrigin::PlayedInLogo)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(id.map(GameId))
-    }
 }
+
+/// A query with SQLite arguments, as [`bind_game`] fills it.
+type SqliteQuery<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>;
 
 fn check_new_game(game: &NewGame) -> Result<(), StoreError> {
     if game.sgf.is_empty() {
