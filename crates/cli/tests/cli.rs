@@ -1,5 +1,6 @@
 //! The `logo` command from outside, as a script would use it: real files in,
 //! DESIGN §3's JSON and exit statuses out.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use serde_json::{Value, json};
 use std::path::PathBuf;

@@ -8,6 +8,7 @@
 //! forbids any repetition, so a single-stone suicide is always illegal there).
 //! Games stop before 450 moves because GNU Go folds the oldest moves of longer
 //! games into its start position and forgets their positions for superko.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 mod gnugo;
 

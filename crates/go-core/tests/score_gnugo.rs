@@ -16,6 +16,7 @@
 //!    and so with its results, in at least 95% of the games.
 //!
 //! Needs `/usr/games/gnugo` (Debian package `gnugo`).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 #[allow(dead_code)]
 mod gnugo;

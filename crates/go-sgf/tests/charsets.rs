@@ -1,5 +1,6 @@
 //! Charsets: every fixture here is raw bytes as a legacy program wrote them,
 //! spelled out in the source (the text they stand for is in the comment).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_sgf::{EncodingSource, Parsed, parse};
 

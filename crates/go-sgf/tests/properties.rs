@@ -1,5 +1,6 @@
 //! Property tests: whatever the input, reading never panics, and whatever
 //! reads writes back to the same tree. Case counts keep this to seconds.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_sgf::{normalize, parse, write};
 use proptest::prelude::*;

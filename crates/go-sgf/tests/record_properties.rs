@@ -2,6 +2,7 @@
 //! names with odd values, moves off the board, setup anywhere, variations),
 //! converting and replaying every node never panics, and a game once written
 //! by LoGo reads and writes back to the same SGF tree. Case counts keep this to seconds.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_core::tree::Cursor;
 use go_sgf::{open, parse, read_record, write_game, write_record};

@@ -1,6 +1,7 @@
 //! SGF → go-core game tree, one fixture per kind of property: setup and `PL`
 //! anywhere, passes, handicap, komi quirks, results, markup, comments,
 //! annotations, time left, variations, illegal moves, LoGo's old dialect.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_core::tree::{
     Emphasis, GameDate, GameTree, Label, Line, MoveAnnotation, NodeId, NodeIssue, Overtime, PositionAnnotation,

@@ -1,6 +1,7 @@
 //! go-core game tree → SGF: games played in LoGo are written as standard FF[4]
 //! and reopen identically; LoGo-written files survive read → write unchanged;
 //! opened files are saved with every property they had.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_core::tree::{GameDate, GameTree, PlayedDetails, Player, TimeLeft};
 use go_core::{

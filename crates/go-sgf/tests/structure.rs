@@ -1,6 +1,7 @@
 //! The lossless tree: games, nodes, variations, properties in order, and the
 //! structural repairs of lenient reading. Trees are shown as the writer's
 //! indented SGF, so expected trees read like diagrams.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_sgf::{GameTree, Parsed, parse, write_game};
 

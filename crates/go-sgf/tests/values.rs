@@ -1,4 +1,5 @@
 //! Typed readings of raw values: FF[4]'s value types, old and new board sizes.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_core::{Color, Move, Point};
 use go_sgf::{Double, SgfSize, ValueError, parse};

@@ -1,5 +1,6 @@
 //! Writing: the canonical layout, values built in code, edits, `normalize`,
 //! and diagnostics as data.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use go_core::{Color, Move, Point};
 use go_sgf::{Collection, Double, EditError, GameTree, ValueBuf, normalize, parse, write, write_game};

@@ -1,4 +1,5 @@
 //! The game in progress on a real database file.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! The game library on a real database file: add, duplicates, get, list,
 //! filters, full-text search, delete.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 mod common;
 

@@ -1,4 +1,5 @@
 //! Opening real database files: creation, migration, reopening, WAL.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Every class of open failure, produced for real on real files, and the
 //! promise that goes with it: the refused file is byte for byte unchanged.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 mod common;
 

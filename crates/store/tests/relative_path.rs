@@ -1,6 +1,6 @@
 //! A relative database path that begins with `file:` must not be read as a
 //! SQLite URI (sqlx opens files with `SQLITE_OPEN_URI`).
-
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 #![cfg(unix)] // a colon in a file name is not allowed on Windows
 
 use store::Store;
