@@ -1,9 +1,9 @@
 //! Builds the play screen's [`GameView`] from the session: a mapping, no rules.
 
-use crate::dto::{DbProblem, GameView, LastMove, Phase, ScoringView};
+use crate::dto::{DbProblem, GameView, LastMove, ScoringView};
 use crate::session::PlaySession;
 use go_core::score::Agreement;
-use go_core::{Color, Move, Phase as CorePhase, star_points};
+use go_core::{Color, Move, star_points};
 
 /// What the play screen shows at `now_ms`; `unsaved` says why the latest
 /// change could not be written to the database, if it could not.
@@ -27,7 +27,7 @@ pub fn game_view(session: &PlaySession, now_ms: u64, unsaved: Option<DbProblem>)
             },
         }),
         ko_points: game.ko_points(),
-        phase: phase(game.phase()),
+        phase: game.phase(),
         can_undo: game.can_undo(),
         can_redo: session.can_redo(),
         players: session.players().clone(),
@@ -49,14 +49,5 @@ fn scoring_view(agreement: &Agreement) -> ScoringView {
         confirmed: agreement.confirmed(),
         can_undo: agreement.can_undo(),
         last_toggle: agreement.last_toggle().cloned(),
-    }
-}
-
-fn phase(p: CorePhase) -> Phase {
-    match p {
-        CorePhase::PlacingHandicap { remaining } => Phase::PlacingHandicap { remaining },
-        CorePhase::Playing => Phase::Playing,
-        CorePhase::Scoring => Phase::Scoring,
-        CorePhase::Over { result } => Phase::Over { result, result_sgf: result.to_sgf() },
     }
 }

@@ -5,34 +5,13 @@
 //! folder, so the test passes without it and says it was skipped.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
+mod common;
+
+use common::{samples_dir, sgf_files};
 use go_core::tree::{Cursor, GameTree, NodeId, NodeIssue};
 use go_core::{IllegalMove, RulesPreset};
 use go_sgf::{Record, open, parse, read_record, write_game, write_record};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-
-fn samples_dir() -> PathBuf {
-    // crates/go-sgf -> repository root -> ../shared/sgf-samples
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/sgf-samples")
-}
-
-fn sgf_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// Replays every node (a cursor steps down each line, jumping back for each
 /// variation) and counts the issues by code.

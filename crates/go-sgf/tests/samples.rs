@@ -3,31 +3,10 @@
 //! folder, so the test passes without it and says it was skipped.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
+mod common;
+
+use common::{samples_dir, sgf_files};
 use go_sgf::{parse, write};
-use std::path::{Path, PathBuf};
-
-fn samples_dir() -> PathBuf {
-    // crates/go-sgf -> repository root -> ../shared/sgf-samples
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/sgf-samples")
-}
-
-fn sgf_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// Files that are refused on purpose: they contain no game tree.
 const NOT_SGF: &[&str] = &["not-an-sgf-file.sgf"];

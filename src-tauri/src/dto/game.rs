@@ -2,7 +2,7 @@
 
 use super::{DbProblem, ScoringView};
 use go_core::score::Score;
-use go_core::{BoardSize, ClockView, Color, GameResult, PerColor, Point, Rules, RulesPreset};
+use go_core::{BoardSize, ClockView, Color, PerColor, Phase, Point, Rules, RulesPreset};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -62,27 +62,4 @@ pub struct LastMove {
     pub color: Color,
     /// Where, or `None` for a pass.
     pub point: Option<Point>,
-}
-
-/// The phase of a game.
-#[derive(Clone, Debug, Serialize, TS)]
-#[ts(export)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    /// Black is placing free handicap stones; `remaining` are still to come.
-    PlacingHandicap {
-        /// Stones still to place.
-        remaining: u8,
-    },
-    /// Normal play.
-    Playing,
-    /// Both players passed: dead stones are being marked.
-    Scoring,
-    /// The game has ended.
-    Over {
-        /// How it ended.
-        result: GameResult,
-        /// The same in SGF `RE` notation (`B+R`, `W+3.5`, `0`, `Void`).
-        result_sgf: String,
-    },
 }

@@ -12,7 +12,7 @@ pub mod settings;
 pub mod status;
 
 pub use error::AppError;
-pub use game::{GameView, LastMove, Phase};
+pub use game::{GameView, LastMove};
 pub use review::{
     DialogTexts, FileProblem, GameEntry, GameRefusal, OpenedFile, ReadWarning, ReviewGame, ReviewNode, SavedFile,
     TreeShape, WarningCode,

@@ -4,7 +4,8 @@
 import { vi } from "vitest";
 import type { ClockView, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
 
-const japanese: Rules = {
+/** The Japanese preset's rules as a backend would send them (test data). */
+export const japanese: Rules = {
   ko: "simple",
   suicide: "forbidden",
   scoring: "territory",

@@ -4,7 +4,7 @@
 
 import { vi } from "vitest";
 import type { GameInfo, OpenedFile, PositionView, ReviewGame, ReviewNode, TreeNode, TreeShape } from "../ipc";
-import { fakeIpc } from "./fakeIpc";
+import { fakeIpc, japanese } from "./fakeIpc";
 import type { FakeIpc } from "./fakeIpc";
 
 //   0 root ─ 1 B pd ─ 2 W dp ─ 3 B pq ─ 4 W dd ┬ 5 B fq ─ 6 W cn          (A, main line)
@@ -34,17 +34,7 @@ export const SHAPE: TreeShape = {
 export const INFO: GameInfo = {
   size: { width: 19, height: 19 },
   rules: {
-    rules: {
-      ko: "simple",
-      suicide: "forbidden",
-      scoring: "territory",
-      seki: "neutral",
-      handicap_compensation: "0",
-      handicap_placement: "fixed",
-      komi: 6.5,
-      repetition: "no_result",
-      dead_stones: "removed",
-    },
+    rules: japanese,
     preset: "japanese",
     text: "Japanese",
     axes: null,

@@ -80,7 +80,7 @@ export function countingView(overrides: Partial<ScoringView> = {}, view: Partial
 export function countedView(): GameView {
   return {
     ...countingView(),
-    phase: { phase: "over", result: { kind: "score", winner: "B", margin_halves: 7 }, result_sgf: "B+3.5" },
+    phase: { phase: "over", result: { kind: "score", winner: "B", margin_halves: 7 } },
     scoring: null,
     final_score: invaderScore(),
   };

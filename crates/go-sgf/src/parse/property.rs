@@ -10,6 +10,7 @@ use super::reader::{Close, Reader};
 use crate::diag::WarningKind;
 use crate::props;
 use crate::tree::GameTree;
+use crate::value::text::escape_unescaped;
 use std::borrow::Cow;
 
 impl Reader<'_> {
@@ -48,7 +49,7 @@ impl Reader<'_> {
             Close::At(end) => match self.find_plausible_close(end + 1) {
                 Some(real_end) => {
                     self.warn_at(end, WarningKind::UnescapedBracket { ident: ident.to_owned() });
-                    tree.push_value(&escape_brackets(self.slice(start, real_end)));
+                    tree.push_value(&escape_unescaped(self.slice(start, real_end), ']'));
                     self.pos = real_end + 1;
                 }
                 None => {
@@ -97,25 +98,6 @@ fn normalize_ident(raw: &str) -> (Cow<'_, str>, bool) {
     }
     let upper: String = raw.chars().filter(char::is_ascii_uppercase).collect();
     if upper.is_empty() { (Cow::Owned(raw.to_ascii_uppercase()), true) } else { (Cow::Owned(upper), false) }
-}
-
-/// Escapes every `]` not yet escaped.
-fn escape_brackets(raw: &str) -> String {
-    let mut out = String::with_capacity(raw.len() + 4);
-    let mut chars = raw.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => {
-                out.push('\\');
-                if let Some(next) = chars.next() {
-                    out.push(next);
-                }
-            }
-            ']' => out.push_str("\\]"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// The value without a final `\` that escapes nothing.

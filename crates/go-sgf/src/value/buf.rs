@@ -3,7 +3,7 @@
 //! A [`ValueBuf`] is always well-formed (no unescaped `]`, no trailing lone
 //! `\`), so a tree built in code writes out and reads back unchanged.
 
-use super::text::{escape, escape_colons, is_well_formed};
+use super::text::{escape, escape_unescaped, is_well_formed};
 use super::{Double, Value, ValueError};
 use go_core::{Color, Move, Point};
 
@@ -37,7 +37,7 @@ impl ValueBuf {
     /// Compose `left:right`; a `:` in `left` is escaped so the split stays where it belongs.
     #[must_use]
     pub fn compose(left: &ValueBuf, right: &ValueBuf) -> ValueBuf {
-        ValueBuf(format!("{}:{}", escape_colons(&left.0), right.0))
+        ValueBuf(format!("{}:{}", escape_unescaped(&left.0, ':'), right.0))
     }
 
     /// Number.

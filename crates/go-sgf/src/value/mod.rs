@@ -9,7 +9,7 @@
 mod buf;
 mod number;
 mod point;
-mod text;
+pub(crate) mod text;
 
 pub use buf::ValueBuf;
 pub use point::SgfSize;

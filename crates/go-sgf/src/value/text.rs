@@ -92,9 +92,10 @@ pub(crate) fn escape(s: &str, colon: bool) -> String {
     out
 }
 
-/// Escapes the unescaped `:` of an already raw value.
-pub(crate) fn escape_colons(raw: &str) -> String {
-    let mut out = String::with_capacity(raw.len() + 2);
+/// Escapes every `special` character (`:` or `]`) of an already raw value
+/// that is not escaped yet; existing escapes stay as they are.
+pub(crate) fn escape_unescaped(raw: &str, special: char) -> String {
+    let mut out = String::with_capacity(raw.len() + 4);
     let mut chars = raw.chars();
     while let Some(c) = chars.next() {
         match c {
@@ -104,7 +105,10 @@ pub(crate) fn escape_colons(raw: &str) -> String {
                     out.push(next);
                 }
             }
-            ':' => out.push_str("\\:"),
+            c if c == special => {
+                out.push('\\');
+                out.push(c);
+            }
             _ => out.push(c),
         }
     }
@@ -140,7 +144,8 @@ mod tests {
     fn escaping_and_colons() {
         assert_eq!(escape(r"a]b\c:d", false), r"a\]b\\c:d");
         assert_eq!(escape("a:b", true), r"a\:b");
-        assert_eq!(escape_colons(r"a:b\:c"), r"a\:b\:c");
+        assert_eq!(escape_unescaped(r"a:b\:c", ':'), r"a\:b\:c");
+        assert_eq!(escape_unescaped(r"a]b\]c\\", ']'), r"a\]b\]c\\");
         assert_eq!(first_unescaped(r"a\:b:c", b':'), Some(4));
     }
 }

@@ -3,6 +3,7 @@
 
 import type { ComponentChildren } from "preact";
 import type { GameView } from "../../ipc";
+import { resultNotation } from "../score/describeScore";
 import { phaseNote, resultSentence, rulesSummary, turnText } from "./describeGame";
 
 /** The upper part of the side panel; `children` are the player cards. */
@@ -25,7 +26,7 @@ export function GameStatus({ view, children }: { view: GameView; children: Compo
       )}
       {phase.phase === "over" && (
         <p id="result" class="play-result">
-          {resultSentence(phase.result)} <span class="play-result-sgf">({phase.result_sgf})</span>
+          {resultSentence(phase.result)} <span class="play-result-sgf">({resultNotation(phase.result)})</span>
         </p>
       )}
     </div>

@@ -82,7 +82,7 @@ describe("the play screen", () => {
   it("asks who resigns before resigning, then shows the result", async () => {
     const over = gameView({
       to_play: "W",
-      phase: { phase: "over", result: { kind: "resignation", winner: "B" }, result_sgf: "B+R" },
+      phase: { phase: "over", result: { kind: "resignation", winner: "B" } },
     });
     const ipc = fakeIpc({ resign: vi.fn(() => Promise.resolve(over)) });
     const root = open(ipc, gameView({ to_play: "W", move_number: 7 }));
@@ -112,7 +112,7 @@ describe("the play screen", () => {
     act(() => ipc.emitClock({ ...clock, black: { ...clock.black, main_left_ms: 3_725_000 } }));
     expect(text(root, "#clock-B")).toBe("1:02:05");
     act(() =>
-      ipc.emitGame(gameView({ phase: { phase: "over", result: { kind: "time", winner: "B" }, result_sgf: "B+T" } })),
+      ipc.emitGame(gameView({ phase: { phase: "over", result: { kind: "time", winner: "B" } } })),
     );
     expect(text(root, "#result")).toBe("Schwarz gewinnt durch Zeitüberschreitung. (B+T)");
     expect(announced(root)).toBe("Schwarz gewinnt durch Zeitüberschreitung.");

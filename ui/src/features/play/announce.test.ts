@@ -23,7 +23,7 @@ describe("announcements", () => {
 
   it("read a score result as a sentence", () => {
     const over = gameView({
-      phase: { phase: "over", result: { kind: "score", winner: "W", margin_halves: 7 }, result_sgf: "W+3.5" },
+      phase: { phase: "over", result: { kind: "score", winner: "W", margin_halves: 7 } },
     });
     expect(announceChange(gameView(), over, "move")).toBe("Weiß gewinnt mit 3,5 Punkten Vorsprung.");
   });

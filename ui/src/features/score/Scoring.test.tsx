@@ -123,7 +123,7 @@ describe("counting after two passes", () => {
     expect(text(root, "#final-stats-other")).toBe("By area counting: B+2.5");
     expect(text(root, "#final-stats caption")).toBe("Counting: territory counting (Japanese)");
     mounted?.unmount();
-    const over = { phase: "over" as const, result: { kind: "resignation" as const, winner: "W" as const }, result_sgf: "W+R" };
+    const over = { phase: "over" as const, result: { kind: "resignation" as const, winner: "W" as const } };
     const resigned = gameView({ phase: over });
     const root2 = open(fakeIpc(), resigned);
     expect(root2.querySelector("#final-stats")).toBeNull();

@@ -2,7 +2,7 @@
 import type { GameResult } from "./GameResult";
 
 /**
- * The phase of a game.
+ * Where a game stands.
  */
 export type Phase = { "phase": "placing_handicap", 
 /**
@@ -12,8 +12,4 @@ remaining: number, } | { "phase": "playing" } | { "phase": "scoring" } | { "phas
 /**
  * How it ended.
  */
-result: GameResult, 
-/**
- * The same in SGF `RE` notation (`B+R`, `W+3.5`, `0`, `Void`).
- */
-result_sgf: string, };
+result: GameResult, };
