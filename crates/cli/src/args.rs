@@ -107,7 +107,8 @@ pub struct RulesArgs {
     pub suicide: Option<Suicide>,
 }
 
-/// `--rules` values: LoGo's presets.
+/// `--rules` values: LoGo's presets, spelled as DESIGN §2 names them
+/// (`new-zealand`); the snake_case spelling (`new_zealand`) is accepted too.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Preset {
     /// Territory counting, simple ko.
@@ -117,8 +118,10 @@ pub enum Preset {
     /// Area counting, situational superko.
     Aga,
     /// Area counting, situational superko, multi-stone suicide.
+    #[value(alias = "new_zealand")]
     NewZealand,
     /// Area counting, positional superko, any suicide.
+    #[value(alias = "tromp_taylor")]
     TrompTaylor,
 }
 
@@ -133,12 +136,14 @@ pub enum Ko {
     Situational,
 }
 
-/// `--suicide` values.
+/// `--suicide` values, spelled as in JSON and data files (`multi_stone`);
+/// the kebab-case spelling (`multi-stone`) is accepted too.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Suicide {
     /// No suicide.
     Forbidden,
     /// Suicide of two or more stones.
+    #[value(name = "multi_stone", alias = "multi-stone")]
     MultiStone,
     /// Any suicide.
     Any,

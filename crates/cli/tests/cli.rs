@@ -52,6 +52,33 @@ fn a_ko_retake_after_two_passes_is_legal_only_under_simple_ko() {
 }
 
 #[test]
+fn rule_values_are_accepted_in_snake_case_and_kebab_case() {
+    let record = fixture("ko-after-passes.sgf");
+    let spellings: [(&str, &[&str]); 3] = [
+        ("--rules", &["new-zealand", "new_zealand", "tromp-taylor", "tromp_taylor", "japanese", "aga"]),
+        ("--suicide", &["multi_stone", "multi-stone", "forbidden", "any"]),
+        ("--ko", &["simple", "positional", "situational"]),
+    ];
+    for (option, values) in spellings {
+        for value in values {
+            let out = logo(&["board", &record, "--json", option, value]);
+            assert!(out.status.success(), "{option} {value}: {}", String::from_utf8_lossy(&out.stderr));
+        }
+    }
+    let multi = |spelling| json_lines(&logo(&["board", &record, "--json", "--suicide", spelling]));
+    assert_eq!(multi("multi_stone"), multi("multi-stone"), "both spellings mean the same rule");
+    let score = logo(&["score", &record, "--json", "--rules", "new_zealand"]);
+    assert_eq!(json_lines(&score)[0]["rules"], "new-zealand");
+}
+
+#[test]
+fn help_shows_the_design_spelling_of_rule_values() {
+    let help = String::from_utf8(logo(&["board", "--help"]).stdout).unwrap();
+    assert!(help.contains("- multi_stone:") && help.contains("- new-zealand:"), "{help}");
+    assert!(!help.contains("- multi-stone") && !help.contains("new_zealand"), "one spelling in --help: {help}");
+}
+
+#[test]
 fn board_move_n_and_a_missing_move() {
     let third = json_lines(&logo(&["board", &fixture("corner-capture.sgf"), "--move", "3", "--json"]));
     assert_eq!(third[0]["captures"], json!({"B":1,"W":0}));
