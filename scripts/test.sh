@@ -9,6 +9,21 @@ source scripts/setup.sh
 export CARGO_TERM_COLOR=never SQLX_OFFLINE=true
 step() { echo "== [$((SECONDS))s] $*"; }
 
+# left_behind NAME=VALUE: fails (after killing them) if processes with this
+# exact environment entry are still running.
+left_behind() {
+  local pids=() file pid
+  for file in $(grep -lsxzF "$1" /proc/[0-9]*/environ || true); do
+    pid=${file#/proc/}; pid=${pid%/environ}
+    pids+=("$pid")
+  done
+  [ ${#pids[@]} -eq 0 ] && return 0
+  echo "Processes of this test run were left behind:"
+  ps -o pid,ppid,comm -p "$(IFS=,; echo "${pids[*]}")" || true
+  kill -9 "${pids[@]}" 2>/dev/null || true
+  return 1
+}
+
 step "system packages"
 install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool
 ensure_locales de_DE.UTF-8 en_US.UTF-8
@@ -50,6 +65,13 @@ step "app with the embedded UI (debug, no bundle)"
 npx tauri build --debug --no-bundle
 
 step "end-to-end tests of the real window (tauri-driver + WebKitWebDriver under Xvfb)"
-xvfb-run -a -s "-screen 0 1280x900x24" npm run --silent test:e2e
+# Every process the tests start carries this run's id in its environment, so
+# whatever is left afterwards can be found; the suite is bounded in time even
+# if a test or a process hangs.
+# (Not exported: only the tests' processes carry it, not this shell or grep.)
+e2e_run="test-$$-$(date +%s)"
+LOGO_E2E_RUN="$e2e_run" timeout --kill-after=30s 30m \
+  xvfb-run -a -s "-screen 0 1280x900x24" npm run --silent test:e2e
+left_behind "LOGO_E2E_RUN=$e2e_run"
 
 step "all tests passed"

@@ -2,12 +2,14 @@
 // and the app binary) and hands the test a selenium session. Each harness owns a
 // fresh data directory, so every test file starts with an empty database unless
 // it prepares one; `restart()` keeps the directory, as a user's restart would.
+// `stop()` ends everything the session started and fails if the app outlived it.
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import net from "node:net";
 import { Builder, By, Capabilities, until } from "selenium-webdriver";
+import { RUN_ID, processesWithEnv, signalAll, waitUntilGone } from "./processes.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 /** The app built with the embedded UI (`npx tauri build --debug --no-bundle`),
@@ -15,6 +17,12 @@ const ROOT = resolve(import.meta.dirname, "..", "..");
 export const APP = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
 /** Where screenshots for people to look at are written. */
 export const SHOTS = join(ROOT, "target", "e2e-screenshots");
+/** Where the driver's and the app's output goes (one file per harness start), so
+ * no process of a session can hold the test runner's output pipe open. */
+const LOGS = join(ROOT, "target", "e2e-logs");
+/** How long the app may take to exit after its session has ended. */
+const EXIT_GRACE_MS = 5000;
+let starts = 0;
 /** The app's identifier: its data lives in $XDG_DATA_HOME/<identifier>/. */
 const IDENTIFIER = "de.logogo.app";
 const WAIT_MS = 15000;
@@ -67,12 +75,34 @@ export class Harness {
   }
 
   async start() {
-    const env = { ...process.env, XDG_DATA_HOME: this.dataHome, LANG: this.lang, LANGUAGE: "", LC_ALL: this.lang };
+    starts += 1;
+    this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
+    const env = {
+      ...process.env,
+      XDG_DATA_HOME: this.dataHome,
+      LANG: this.lang,
+      LANGUAGE: "",
+      LC_ALL: this.lang,
+      // GTK keeps its settings in memory: no dconf, no D-Bus session to launch.
+      GSETTINGS_BACKEND: "memory",
+      LOGO_E2E_RUN: RUN_ID,
+      LOGO_E2E_FILE: String(process.pid),
+      LOGO_E2E_MARK: this.mark,
+    };
+    mkdirSync(LOGS, { recursive: true });
+    this.logPath = join(LOGS, `${this.port}-${starts}.log`);
+    const log = openSync(this.logPath, "w");
+    // Its own process group (detached), so stop() can end the driver, WebKitWebDriver and the app together.
     this.driverProcess = spawn("tauri-driver", ["--port", String(this.port), "--native-port", String(this.port + 1)], {
       env,
-      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+      stdio: ["ignore", log, log],
     });
-    await waitForPort(this.port, WAIT_MS);
+    closeSync(log);
+    this.driverExit = new Promise((r) => this.driverProcess.once("exit", r));
+    await waitForPort(this.port, WAIT_MS).catch((e) => {
+      throw new Error(`${e.message}; its output:\n${this.logTail()}`);
+    });
     const caps = new Capabilities();
     caps.set("tauri:options", { application: APP, args: this.args });
     caps.setBrowserName("wry");
@@ -81,14 +111,45 @@ export class Harness {
     return this.driver;
   }
 
+  /**
+   * Ends the session, then every process it started (driver, WebKitWebDriver,
+   * the app and WebKit's helpers) and waits for them. Throws if the app was
+   * still running `EXIT_GRACE_MS` after its session ended (it is killed first).
+   */
   async stop() {
-    if (this.driver) await this.driver.quit().catch(() => {});
+    if (!this.driverProcess) return;
+    if (this.driver) await withTimeout(this.driver.quit(), WAIT_MS).catch(() => {});
     this.driver = null;
-    if (this.driverProcess) {
-      this.driverProcess.kill();
-      await new Promise((r) => this.driverProcess.once("exit", r));
+    const apps = () => processesWithEnv("LOGO_E2E_MARK", this.mark).filter((p) => p.name.startsWith("logo-app"));
+    const survivors = await waitUntilGone(apps, EXIT_GRACE_MS);
+    const all = () => processesWithEnv("LOGO_E2E_MARK", this.mark);
+    try {
+      process.kill(-this.driverProcess.pid, "SIGTERM");
+    } catch {
+      // The group has ended already.
     }
+    signalAll(await waitUntilGone(all, 3000), "SIGKILL");
+    const unkillable = await waitUntilGone(all, 3000);
+    await withTimeout(this.driverExit, 3000).catch(() => {});
     this.driverProcess = null;
+    if (survivors.length > 0 || unkillable.length > 0) {
+      const names = [...survivors, ...unkillable].map((p) => `${p.name} (pid ${p.pid})`).join(", ");
+      throw new Error(`${names} outlived the WebDriver session on port ${this.port}; see ${this.logPath}`);
+    }
+  }
+
+  /** Everything the driver and the app wrote since the latest start. */
+  logText() {
+    try {
+      return readFileSync(this.logPath, "utf8");
+    } catch {
+      return "";
+    }
+  }
+
+  /** The last lines the driver and the app wrote. */
+  logTail() {
+    return this.logText().split("\n").slice(-30).join("\n");
   }
 
   /** Quits the app and starts it again on the same data directory. */
@@ -108,6 +169,15 @@ export class Harness {
     writeFileSync(path, png, "base64");
     return path;
   }
+}
+
+/** `promise`, or a rejection after `ms` milliseconds. */
+function withTimeout(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Waits until an element matching the CSS selector exists, and returns it. */

@@ -33,6 +33,9 @@ const press = async (...keys) => {
   }
 };
 const label = async (point) => driver.findElement(cell(point)).getAttribute("aria-label");
+/** Waits until the point's accessible name matches `pattern` (the board redraws after a click). */
+const waitForLabel = (point, pattern) =>
+  driver.wait(async () => pattern.test(await label(point)), 15000, `${point} should be named ${pattern}`);
 
 test("the file named on the command line opens on the review screen", async () => {
   await waitForText(driver, "#review-file", "variations.sgf");
@@ -80,9 +83,9 @@ test("the main line's markup is drawn and named: labels, selection, arrow, line,
   await app.screenshot("review-markup");
   await press(Key.ARROW_RIGHT);
   await waitForText(driver, "#node-comment", "abgedunkelt");
-  assert.match(await label("dd"), /abgedunkelt/);
+  await waitForLabel("dd", /abgedunkelt/);
   await driver.findElement(By.css("#btn-move-numbers")).click();
-  assert.match(await label("pd"), /Zug 1/);
+  await waitForLabel("pd", /Zug 1/);
 });
 
 test("saving writes the file back as FF[4] UTF-8 with nothing dropped", async () => {
@@ -185,4 +188,8 @@ test("a game played in LoGo is saved as SGF and reopens at the same position", a
   await waitFor(driver, "#btn-new-game");
   await waitForStone(driver, "ce", "W");
   assert.deepEqual(await stones(), played);
+});
+
+test("the file dialogs left no dconf or D-Bus warnings in the app's output", () => {
+  assert.doesNotMatch(app.logText(), /dconf-WARNING|dbus-launch/, "GTK keeps its settings in memory during tests");
 });
