@@ -3,7 +3,7 @@
 //! refuses illegal moves like a real engine, and counts with go-core.
 
 use go_core::score::{DeadSet, ScoreInput, score};
-use go_core::{BoardSize, Color, Game, GameSettings, Komi, Move, Point, Rules};
+use go_core::{BoardSize, Color, Game, GameSettings, IllegalMove, Komi, Move, Point, Rules, SuicideRule};
 
 /// The position the fake plays on.
 pub struct Play {
@@ -76,9 +76,11 @@ impl Play {
     /// The first legal point, row by row, that is not an eye of `color`'s.
     fn choose(&self, color: Color) -> Option<Point> {
         let board = self.game.board();
-        let size = board.size();
-        let own_eye = |p: Point| neighbours(p, size).all(|n| board.get(n) == Some(color));
-        size.points()
+        // A point the opponent may not play on (suicide) is one of our eyes.
+        let own_eye = |p: Point| board.check(color.opponent(), p, SuicideRule::Forbidden) == Err(IllegalMove::Suicide);
+        board
+            .size()
+            .points()
             .filter(|&p| board.get(p).is_none() && !own_eye(p))
             .find(|&p| self.game.check_as(color, Move::Play(p)).is_ok())
     }
@@ -105,14 +107,6 @@ impl Play {
 fn new_game(size: BoardSize, komi: Komi) -> Result<Game, String> {
     let rules = Rules { komi, ..Rules::default() };
     Game::new(GameSettings::new(size, rules)).map_err(|e| e.to_string())
-}
-
-fn neighbours(p: Point, size: BoardSize) -> impl Iterator<Item = Point> {
-    let (x, y) = (i16::from(p.x), i16::from(p.y));
-    [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].into_iter().filter_map(move |(nx, ny)| {
-        let point = Point::new(u8::try_from(nx).ok()?, u8::try_from(ny).ok()?);
-        size.contains(point).then_some(point)
-    })
 }
 
 fn parse_color(word: &str) -> Result<Color, String> {
