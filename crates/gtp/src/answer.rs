@@ -147,6 +147,32 @@ mod tests {
         assert_eq!(parser.feed(b"=1 \xff\xfe".to_vec()), Err(ProtocolProblem::NotUtf8));
     }
 
+    proptest::proptest! {
+        /// Whatever an engine writes, the parser answers or names a problem; it never panics.
+        #[test]
+        fn any_output_is_an_answer_or_a_problem(lines in proptest::collection::vec(proptest::collection::vec(proptest::prelude::any::<u8>(), 0..40), 0..6), id in 0u32..20) {
+            let mut parser = AnswerParser::new(id, 64);
+            for line in lines {
+                match parser.feed(line) {
+                    Ok(Some(_)) | Err(_) => break,
+                    Ok(None) => {}
+                }
+            }
+        }
+
+        /// Vertices and moves from arbitrary text never panic and always land on the board.
+        #[test]
+        fn any_text_is_a_move_on_the_board_or_a_problem(text in "[A-Za-z+ -]{0,2}[0-9]{0,3}|\\PC{0,12}", side in 2u8..=25) {
+            let size = go_core::BoardSize { width: side, height: side };
+            if let Ok(crate::vertex::EngineMove::Play { point }) = crate::vertex::parse_engine_move(&text, size) {
+                proptest::prop_assert!(size.contains(point));
+            }
+            if let Ok(points) = crate::vertex::parse_vertices(&text, size) {
+                proptest::prop_assert!(points.iter().all(|p| size.contains(*p)));
+            }
+        }
+    }
+
     #[test]
     fn answers_are_bounded() {
         let long = format!("=1 {}\n{}\n\n", "x".repeat(40), "y".repeat(40));

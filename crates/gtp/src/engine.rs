@@ -85,6 +85,24 @@ pub struct EngineIdentity {
     pub version: String,
 }
 
+/// What an engine says about itself, learned when the user configures it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EngineProbe {
+    /// Its name and version.
+    pub identity: EngineIdentity,
+    /// The commands it lists.
+    pub commands: BTreeSet<String>,
+}
+
+/// Starts the engine of `command`, reads who it is and what it can do, and
+/// quits it: the check the engine settings run on a newly configured engine.
+pub fn probe(command: &EngineCommand, options: EngineOptions) -> Result<EngineProbe, GtpError> {
+    let engine = Engine::start(command, options)?;
+    let found = EngineProbe { identity: engine.identity.clone(), commands: engine.commands.clone() };
+    engine.quit()?;
+    Ok(found)
+}
+
 /// A running engine. Dropping it quits and reaps the process.
 pub struct Engine {
     process: Arc<Process>,

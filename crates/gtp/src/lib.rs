@@ -23,7 +23,7 @@ mod stderr_tail;
 mod vertex;
 
 pub use commands::{StoneStatus, TimeSettings};
-pub use engine::{Engine, EngineIdentity, EngineKiller, EngineOptions, Timeouts};
+pub use engine::{Engine, EngineIdentity, EngineKiller, EngineOptions, EngineProbe, Timeouts, probe};
 pub use error::{ExitInfo, Expected, GtpError, ProtocolProblem};
 pub use profile::{
     CommandLineError, CustomEngine, EngineCommand, EngineProfile, GnuGo, GnuGoLevel, RuleGap, RulesFit, RulesPlan,

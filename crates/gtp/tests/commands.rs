@@ -35,6 +35,15 @@ fn the_handshake_learns_who_the_engine_is_and_what_it_can_do() {
 }
 
 #[test]
+fn a_probe_reads_the_engine_and_leaves_nothing_running() {
+    let found = logo_gtp::probe(&fake(&["--name", "Probed", "--without", "reg_genmove"]), quick()).unwrap();
+    assert_eq!(found.identity.name, "Probed");
+    assert!(found.commands.contains("genmove") && !found.commands.contains("reg_genmove"));
+    let refused = logo_gtp::probe(&fake(&["--without", "play"]), quick()).unwrap_err();
+    assert_eq!(refused.code(), "unsupported", "an engine that cannot be told moves is of no use");
+}
+
+#[test]
 fn moves_go_both_ways_as_vertices() {
     let mut engine = nine_by_nine(&[]);
     engine.play(Color::Black, Move::Play(point("E5"))).unwrap();

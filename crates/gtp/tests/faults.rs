@@ -86,12 +86,15 @@ fn protocol_problem(
 ) -> ProtocolProblem {
     let mut options = quick();
     (options.max_line_bytes, options.max_answer_bytes) = limits;
-    let mut engine = Engine::start(&fake(args), options).unwrap();
+    let mut engine = Engine::start(&fake(&[args, &["--stderr", "last words"]].concat()), options).unwrap();
     let pid = engine.pid();
     let error = command(&mut engine);
     assert_gone(pid);
     match error {
-        GtpError::Protocol { problem, .. } => problem,
+        GtpError::Protocol { problem, stderr_tail, .. } => {
+            assert_eq!(stderr_tail, "last words", "{args:?}");
+            problem
+        }
         other => panic!("{args:?}: {other:?}"),
     }
 }

@@ -108,6 +108,19 @@ fn handicap_stones_come_back_as_points() {
 }
 
 #[test]
+fn free_handicap_goes_both_ways() {
+    let mut engine = started(RulesPreset::Chinese);
+    let chosen = engine.place_free_handicap(3).unwrap();
+    assert_eq!(chosen.len(), 3);
+    assert_eq!(stones(&mut engine, "black"), chosen.iter().copied().collect());
+    engine.clear_board().unwrap();
+    let mine = [point("C3"), point("G7"), point("E5")];
+    engine.set_free_handicap(&mine).unwrap();
+    assert_eq!(stones(&mut engine, "black"), mine.into_iter().collect());
+    assert!(matches!(engine.genmove(Color::White).unwrap(), EngineMove::Play { .. }), "White moves after the handicap");
+}
+
+#[test]
 fn a_board_gnu_go_cannot_play_is_refused_and_gnu_go_keeps_running() {
     let mut engine = started(RulesPreset::Japanese);
     let refused = engine.boardsize(BoardSize::square(21).unwrap()).unwrap_err();
