@@ -19,6 +19,8 @@ pub enum Command {
     Board(BoardArgs),
     /// Count the final position of a record's main line.
     Score(ScoreArgs),
+    /// Play an engine against itself or random moves; prints the SGF.
+    Play(crate::play_cmd::PlayArgs),
     /// Read, check and rewrite SGF files.
     Sgf {
         /// What to do with SGF.

@@ -4,7 +4,9 @@
 
 mod args;
 mod board_cmd;
+mod engine_match;
 mod failure;
+mod play_cmd;
 mod record_file;
 mod rules_choice;
 mod score_cmd;
@@ -19,6 +21,7 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Board(board) => board_cmd::run(&board),
         Command::Score(score) => score_cmd::run(&score),
+        Command::Play(play) => play_cmd::run(&play),
         Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
         Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
     };

@@ -1,0 +1,179 @@
+//! `logo play`: an engine against itself or against seeded random moves,
+//! through the same GTP client and match driver the app uses, every move
+//! checked by go-core. Prints the game as SGF (or, with `--json`, one JSON
+//! object holding the SGF and the count).
+//!
+//! When the match stops early (an engine fails, or a seat chooses an illegal
+//! move) the reason goes to stderr, the game so far is still printed (its SGF
+//! has no `RE` and says why in `GC`), and the exit status is 1. An engine
+//! that cannot even start prints nothing but the reason.
+
+use crate::args::Preset;
+use crate::engine_match::{
+    EngineSeat, Lineup, Match, MatchEnd, MatchError, MatchSettings, RandomSeat, Seat, record_sgf,
+};
+use crate::failure::Failure;
+use clap::{Args, ValueEnum};
+use go_core::{BoardSize, Point, RulesPreset};
+use logo_gtp::{CustomEngine, EngineCommand, EngineOptions, EngineProfile, GnuGo, GnuGoLevel, RulesFit};
+use serde_json::json;
+use std::process::ExitCode;
+
+/// Arguments of `logo play`.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The engine: `gnugo` for the GNU Go LoGo finds, or a command line such
+    /// as "katago gtp -config 'my config.cfg'" (split without a shell; quote
+    /// words with spaces).
+    #[arg(long, value_name = "CMD")]
+    pub engine: String,
+    /// GNU Go's level, 1 (weakest) to 10 (only with `--engine gnugo`).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
+    /// Play the engine against seeded random legal moves instead of itself.
+    #[arg(long, value_enum)]
+    pub opponent: Option<Opponent>,
+    /// The engine's colour against `--opponent random`.
+    #[arg(long, value_enum, default_value = "black")]
+    pub engine_color: ColorArg,
+    /// The rule set (its komi included).
+    #[arg(long, value_enum, value_name = "PRESET", default_value = "japanese")]
+    pub rules: Preset,
+    /// The board's side.
+    #[arg(long, value_name = "N", default_value_t = 9)]
+    pub size: u32,
+    /// Stop without a result after this many moves (default: three per point).
+    #[arg(long, value_name = "N")]
+    pub moves: Option<u32>,
+    /// The seed of the random opponent, and of engines that take one (GNU Go's
+    /// `set_random_seed`), so the same command plays the same game.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// One JSON object (players, end, result, dead stones, engine's opinion, SGF).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--opponent` values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Opponent {
+    /// Uniformly random legal moves that do not fill the player's own eyes.
+    Random,
+}
+
+/// `--engine-color` values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ColorArg {
+    /// The engine moves first.
+    Black,
+    /// The random player moves first.
+    White,
+}
+
+/// Plays the match and prints it.
+pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
+    let size = BoardSize::square(args.size).map_err(|e| Failure::new(format!("--size: {e}")))?;
+    let rules = args.rules.preset().rules();
+    let max_moves = args.moves.unwrap_or_else(|| u32::try_from(size.area() * 3).unwrap_or(u32::MAX));
+    let settings = MatchSettings { size, rules, max_moves };
+    let profile = profile(args, size)?;
+    let mut engine = EngineSeat::start(&profile, &settings, EngineOptions::default())
+        .map_err(|e| Failure::new(format!("the engine cannot start: {e}")))?;
+    seed_engine(&mut engine, args.seed)?;
+    warn_about_rules(engine.rules_fit());
+    let lineup = match (args.opponent, args.engine_color) {
+        (None, _) => Lineup::SelfPlay(Box::new(engine)),
+        (Some(Opponent::Random), ColorArg::Black) => {
+            Lineup::Versus { black: Box::new(engine), white: Box::new(RandomSeat::new(args.seed)) }
+        }
+        (Some(Opponent::Random), ColorArg::White) => {
+            Lineup::Versus { black: Box::new(RandomSeat::new(args.seed)), white: Box::new(engine) }
+        }
+    };
+    let mut played = Match::new(settings, lineup).map_err(Failure::new)?;
+    let outcome = played.run();
+    let note = outcome.as_ref().err().map(|e| format!("LoGo stopped the game: {e}"));
+    let sgf = record_sgf(played.game(), &played.names(), note.as_deref()).map_err(Failure::new)?;
+    if args.json {
+        println!("{}", summary(&played, args.rules.preset(), &outcome, &sgf));
+    } else {
+        print!("{sgf}");
+    }
+    match outcome {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(Failure::new(format!("the game stopped after move {}: {e}", played.game().move_number()))),
+    }
+}
+
+/// The engine `--engine` (and `--level`) name.
+fn profile(args: &PlayArgs, size: BoardSize) -> Result<EngineProfile, Failure> {
+    if args.engine.trim() == "gnugo" {
+        let level = GnuGoLevel::try_from(args.level.unwrap_or(1)).map_err(Failure::new)?;
+        let gnugo = GnuGo::find(level).ok_or_else(|| {
+            Failure::new("GNU Go was not found on the search path or in /usr/games (Debian package `gnugo`)")
+        })?;
+        if !GnuGo::supports_size(size) {
+            return Err(Failure::new(format!("GNU Go plays on boards up to 19x19, not {size}")));
+        }
+        return Ok(EngineProfile::GnuGo(gnugo));
+    }
+    if args.level.is_some() {
+        return Err(Failure::new("--level is GNU Go's: use it with --engine gnugo"));
+    }
+    let command = EngineCommand::parse(&args.engine).map_err(|e| Failure::new(format!("--engine: {e}")))?;
+    Ok(EngineProfile::Custom(CustomEngine { name: String::new(), command }))
+}
+
+/// Passes the seed to an engine that offers `set_random_seed` (GNU Go does).
+fn seed_engine(seat: &mut EngineSeat, seed: u64) -> Result<(), Failure> {
+    let Some(engine) = seat.engine().filter(|e| e.supports("set_random_seed")) else { return Ok(()) };
+    let seed = seed % (1 << 31);
+    engine.custom(&format!("set_random_seed {seed}")).map(drop).map_err(|e| Failure::new(format!("the engine: {e}")))
+}
+
+fn warn_about_rules(fit: &RulesFit) {
+    match fit {
+        RulesFit::Exact => {}
+        RulesFit::Partial { gaps } => {
+            let axes: Vec<String> = gaps.iter().map(|g| json!(g).as_str().unwrap_or_default().to_owned()).collect();
+            eprintln!("logo: note: the engine cannot be told these rules: {}", axes.join(", "));
+        }
+        RulesFit::Unknown => {
+            eprintln!("logo: note: the engine cannot be told the rules; it plays by its own, LoGo checks every move")
+        }
+    }
+}
+
+/// The `--json` object.
+fn summary(played: &Match, preset: RulesPreset, outcome: &Result<MatchEnd, MatchError>, sgf: &str) -> String {
+    let game = played.game();
+    let names = played.names();
+    let sgf_points = |points: &[Point]| points.iter().filter_map(|p| p.to_sgf()).collect::<Vec<_>>();
+    let mut object = json!({
+        "black": names.black,
+        "white": names.white,
+        "rules": preset.id(),
+        "komi": game.rules().komi,
+        "size": game.board().size().width,
+        "moves": game.move_number(),
+        "result": game.result().map(|r| r.to_sgf()),
+        "sgf": sgf,
+    });
+    let fields = match outcome {
+        Ok(MatchEnd::TwoPasses(count)) => json!({
+            "end": "two_passes",
+            "dead": sgf_points(&count.dead),
+            "engine_dead": count.engine.as_ref().map(|o| sgf_points(&o.dead)),
+            "engine_score": count.engine.as_ref().and_then(|o| o.score).map(|r| r.to_sgf()),
+            "engine_agrees": count.engine_agrees_on_dead_stones(),
+        }),
+        Ok(MatchEnd::Resignation { winner }) => json!({"end": "resignation", "winner": winner}),
+        Ok(MatchEnd::Repetition(_)) => json!({"end": "repetition"}),
+        Ok(MatchEnd::MoveLimit) => json!({"end": "move_limit"}),
+        Err(error) => json!({"end": "error", "error": error, "to_play": game.to_play()}),
+    };
+    if let (Some(object), Some(fields)) = (object.as_object_mut(), fields.as_object()) {
+        object.extend(fields.clone());
+    }
+    object.to_string()
+}

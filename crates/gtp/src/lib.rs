@@ -1,0 +1,32 @@
+//! logo-gtp: LoGo's client for the Go Text Protocol (GTP, version 2), through
+//! which it plays against GNU Go or any engine the user configures.
+//!
+//! - [`Engine`] runs an engine as a child process (program and arguments, no
+//!   shell), speaks to it one command at a time with typed arguments and
+//!   answers, and kills and reaps it when it is dropped, quits, times out,
+//!   breaks the protocol or is cancelled through an [`EngineKiller`].
+//! - [`GtpError`] says what went wrong, as data with stable codes.
+//! - [`EngineProfile`] says which engine to start and how well it can follow
+//!   a rule set ([`RulesFit`]); [`find_gnugo`] finds GNU Go.
+//!
+//! The engine's moves are not checked here: its callers check every move
+//! with go-core before it reaches a game.
+
+mod answer;
+mod commands;
+mod engine;
+mod error;
+mod lines;
+mod process;
+pub mod profile;
+mod stderr_tail;
+mod vertex;
+
+pub use commands::{StoneStatus, TimeSettings};
+pub use engine::{Engine, EngineIdentity, EngineKiller, EngineOptions, EngineProbe, Timeouts, probe};
+pub use error::{ExitInfo, Expected, GtpError, ProtocolProblem};
+pub use profile::{
+    CommandLineError, CustomEngine, EngineCommand, EngineProfile, GnuGo, GnuGoLevel, RuleGap, RulesFit, RulesPlan,
+    find_gnugo,
+};
+pub use vertex::EngineMove;
