@@ -48,7 +48,8 @@ function joinSentences(parts: readonly (string | null)[]): string {
 /** The sentence(s) announcing the change from `prev` to `next`; empty when nothing is worth saying. */
 export function announceChange(prev: GameView, next: GameView, kind: ChangeKind): string {
   if (kind === "new_game") {
-    return joinSentences([t("announce.newGame", { width: next.size.width, height: next.size.height }), phaseNote(next)]);
+    const { width, height } = next.size;
+    return joinSentences([t("announce.newGame", { width, height }), phaseNote(next)]);
   }
   if (isScoringChange(kind)) {
     const [before, after] = announceScoring(prev, next, kind);

@@ -72,7 +72,11 @@ describe("the completeness check", () => {
   it("notices a message that does not parse, and arguments that differ in name or kind", () => {
     const problems = catalogProblems(
       "en",
-      broken({ "play.turn": "{color to play", "play.stone": "Stone: {colour}", "play.rules": "{rules} · komi {komi}" }),
+      broken({
+        "play.turn": "{color to play",
+        "play.stone": "Stone: {colour}",
+        "play.rules": "{rules} · komi {komi}",
+      }),
       de,
     );
     expect(problems).toHaveLength(3);

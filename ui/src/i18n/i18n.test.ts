@@ -37,6 +37,24 @@ describe("texts", () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it("has the type checker refuse unknown keys and wrong parameters (enforced by npm run typecheck)", () => {
+    const refused = [
+      // @ts-expect-error: no such key
+      () => t("app.nothing"),
+      // @ts-expect-error: a text without parameters takes none
+      () => t("app.loading", {}),
+      // @ts-expect-error: {color} takes a string
+      () => t("play.turn", { color: 3 }),
+      // @ts-expect-error: {width, number} takes a number
+      () => t("board.label", { width: "9", height: 9 }),
+      // @ts-expect-error: {point} is missing
+      () => t("announce.capture", { color: "Weiß", n: 2 }),
+      // @ts-expect-error: the text has no {x}
+      () => t("announce.capture", { color: "Weiß", point: "D4", n: 2, x: 1 }),
+    ];
+    expect(refused).toHaveLength(6);
+  });
+
   it("speaks English to English systems and German to everyone else", () => {
     expect(detectLocale(["en-GB", "de"])).toBe("en");
     expect(detectLocale(["de-AT"])).toBe("de");

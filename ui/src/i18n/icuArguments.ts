@@ -73,5 +73,7 @@ type ScanBranches<S extends string, Acc> =
 /** The params object a message text needs: `{ name: string | number … }`; `{}` for a text without arguments. */
 export type ArgumentsOf<S extends string> =
   ScanMessage<S, never> extends [infer Args, string]
-    ? { [A in Args as A extends Found<infer Name, unknown> ? Name : never]: A extends Found<string, infer V> ? V : never }
+    ? { [A in Args as A extends Found<infer Name, unknown> ? Name : never]: ValueOf<A> }
     : never;
+
+type ValueOf<A> = A extends Found<string, infer Value> ? Value : never;

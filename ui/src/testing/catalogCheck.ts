@@ -61,7 +61,9 @@ function pluralProblems(plural: PluralElement, lang: string): string[] {
   const foreign = given.filter((category) => !(required as readonly string[]).includes(category));
   const problems: string[] = [];
   if (missing.length > 0) problems.push(`plural {${plural.value}} lacks ${missing.join(", ")}`);
-  if (foreign.length > 0) problems.push(`plural {${plural.value}} has ${foreign.join(", ")}, which ${lang} never picks`);
+  if (foreign.length > 0) {
+    problems.push(`plural {${plural.value}} has ${foreign.join(", ")}, which ${lang} never picks`);
+  }
   return problems;
 }
 
