@@ -49,6 +49,9 @@ export interface Review {
   saveAs: () => void;
 }
 
+type Dispatch = (action: ReviewAction) => void;
+type WhileBusy = <T>(work: Promise<T>) => Promise<T>;
+
 /** `busy` turns true when work wrapped in `whileBusy` takes longer than `BUSY_DELAY_MS`. */
 function useBusy() {
   const [busy, setBusy] = useState(false);
@@ -86,7 +89,7 @@ function messageText(message: ReviewMessage): string {
 }
 
 /** Asks for the node `nodeToFetch` names, whenever it names one. */
-function useNodeFetching(ipc: LogoIpc, state: ReviewState, dispatch: (action: ReviewAction) => void) {
+function useNodeFetching(ipc: LogoIpc, state: ReviewState, dispatch: Dispatch) {
   const wanted = nodeToFetch(state);
   const { game, generation } = state;
   useEffect(() => {
@@ -106,11 +109,8 @@ function logged(reason: unknown): CommandError {
   return failure;
 }
 
-/** Holds the review screen's state and talks to the backend for it. */
-export function useReview(ipc: LogoIpc): Review {
-  const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
-  const { busy, whileBusy } = useBusy();
-  useNodeFetching(ipc, state, dispatch);
+/** Opening, choosing and saving: IPC calls whose answers are dispatched. */
+function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, whileBusy: WhileBusy) {
   const fail = (reason: unknown) => dispatch({ type: "failed", error: logged(reason) });
   const loadGame = async (doc: number, index: number) => {
     dispatch({ type: "game_loaded", game: await ipc.reviewGame(doc, index) });
@@ -132,33 +132,42 @@ export function useReview(ipc: LogoIpc): Review {
       return "failed";
     }
   };
-  const { file, announcement } = state;
   const saved = (doc: number) => (s: SavedFile | null) => {
     if (s) dispatch({ type: "saved", doc, file: s });
   };
-  const openDialog = () => {
-    ipc.openSgfDialog(dialogTexts("open")).then((chosen) => {
-      if (chosen) void openRequested();
-    }, fail);
-  };
-  const chooseGame = (index: number) => {
-    if (file) whileBusy(loadGame(file.doc, index)).catch(fail);
-  };
-  const save = () => {
-    if (file) ipc.saveReview(file.doc).then(saved(file.doc), fail);
-  };
-  const saveAs = () => {
-    if (file) ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);
-  };
   return {
-    ...{ file, game: state.game, current: state.current, shown: state.shown, memory: state.memory, busy },
-    error: state.error,
-    notice: state.saved === null ? null : t("review.saved", { file: state.saved }),
-    announcement: announcement ? { text: messageText(announcement.message), serial: announcement.serial } : NO_NEWS,
-    ...{ openRequested, openDialog, chooseGame, save, saveAs },
-    goto: (id) => dispatch({ type: "go_to", id }),
-    step: (command) => dispatch({ type: "step", command }),
+    openRequested,
+    openDialog: () => {
+      ipc.openSgfDialog(dialogTexts("open")).then((chosen) => {
+        if (chosen) void openRequested();
+      }, fail);
+    },
+    chooseGame: (index: number) => {
+      if (file) whileBusy(loadGame(file.doc, index)).catch(fail);
+    },
+    save: () => {
+      if (file) ipc.saveReview(file.doc).then(saved(file.doc), fail);
+    },
+    saveAs: () => {
+      if (file) ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);
+    },
   };
 }
 
 const NO_NEWS: Announcement = { text: "", serial: 0 };
+
+/** Holds the review screen's state and talks to the backend for it. */
+export function useReview(ipc: LogoIpc): Review {
+  const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
+  const { busy, whileBusy } = useBusy();
+  useNodeFetching(ipc, state, dispatch);
+  const { file, game, current, shown, memory, error, saved, announcement } = state;
+  return {
+    ...{ file, game, current, shown, memory, busy, error },
+    notice: saved === null ? null : t("review.saved", { file: saved }),
+    announcement: announcement ? { text: messageText(announcement.message), serial: announcement.serial } : NO_NEWS,
+    ...fileActions(ipc, file, dispatch, whileBusy),
+    goto: (id) => dispatch({ type: "go_to", id }),
+    step: (command) => dispatch({ type: "step", command }),
+  };
+}
