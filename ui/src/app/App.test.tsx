@@ -1,3 +1,4 @@
+import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "../i18n";
 import { click, get, mount, settle } from "../testing/dom";
@@ -53,6 +54,22 @@ describe("the app shell", () => {
     expect(root.querySelector("#new-game-dialog")).toBeNull();
     expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(169);
     expect(get(root, '[data-testid="announcer"]').textContent).toBe("Neue Partie auf 13 × 13");
+  });
+
+  it("speaks the language chosen while it runs, without losing the game or the screen", async () => {
+    const ipc = fakeIpc({ currentGame: vi.fn(() => Promise.resolve(gameView({ black: ["ee"] }))) });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    expect(get(root, "#nav-play").textContent).toBe("Spielen");
+    expect(get(root, "#turn").textContent).toBe("Schwarz ist am Zug");
+    expect(get(root, '[data-point="ee"]').getAttribute("aria-label")).toBe("E5, schwarzer Stein");
+    act(() => setLocale("en"));
+    expect(get(root, "#nav-play").textContent).toBe("Play");
+    expect(get(root, "#nav-review").textContent).toBe("Review");
+    expect(get(root, "#turn").textContent).toBe("Black to play");
+    expect(get(root, '[data-point="ee"]').getAttribute("aria-label")).toBe("E5, black stone");
+    expect(ipc.currentGame).toHaveBeenCalledTimes(1);
   });
 
   it("offers to try again when the game in progress cannot be loaded", async () => {

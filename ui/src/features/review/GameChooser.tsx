@@ -26,7 +26,7 @@ export function entryTitle(entry: GameEntry): string {
   ];
   if (game_name) parts.push(game_name);
   if (date.text) parts.push(date.text);
-  parts.push(entry.moves === 1 ? t("review.entryMoveOne") : t("review.entryMoves", { n: entry.moves }));
+  parts.push(t("review.entryMoves", { n: entry.moves }));
   return `${number}: ${parts.join(", ")}`;
 }
 

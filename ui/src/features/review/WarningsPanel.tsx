@@ -11,7 +11,7 @@ export function WarningsPanel({ warnings }: { warnings: readonly ReadWarning[] }
   return (
     <details id="review-warnings" class="review-warnings">
       <summary>
-        {warnings.length === 1 ? t("review.warningsOne") : t("review.warningsMany", { n: warnings.length })}
+        {t("review.warnings", { n: warnings.length })}
       </summary>
       <ul>
         {warnings.map((w, i) => (

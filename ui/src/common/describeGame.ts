@@ -1,18 +1,18 @@
-//! Sentences about the game in progress: whose turn, the phase note, the
-//! result, the rule summary. Everything is read from the GameView; nothing
-//! here decides a rule.
+//! Sentences about a game that several screens say: colour names, whose
+//! turn, the phase note, the result, the rule set. Everything is read from
+//! the backend's views; nothing here decides a rule.
 
-import type { Color, GameResult, GameView } from "../../ipc";
-import { t } from "../../i18n";
+import type { Color, GameResult, GameView, RulesPreset } from "../ipc";
+import { t } from "../i18n";
 
 /** The colour's name ("Schwarz" / "Black"). */
 export function colorName(color: Color): string {
   return t(color === "B" ? "color.B" : "color.W");
 }
 
-/** The player's name, or the colour's name when none was given. */
-export function playerName(view: GameView, color: Color): string {
-  return view.players[color].trim() || colorName(color);
+/** The name of a rule preset, or "Eigene Regeln" when the rules match none. */
+export function presetName(preset: RulesPreset | null): string {
+  return preset ? t(`preset.${preset}`) : t("preset.custom");
 }
 
 /** What the turn line says in each phase. */
@@ -29,29 +29,18 @@ export function turnText(view: GameView): string {
   }
 }
 
-/** Whether a side is on move (only while stones are being put on the board). */
-export function isToMove(view: GameView, color: Color): boolean {
-  const active = view.phase.phase === "playing" || view.phase.phase === "placing_handicap";
-  return active && view.to_play === color;
-}
-
 /** The note shown while placing handicap stones or before counting, else `null`. */
 export function phaseNote(view: GameView): string | null {
   const { phase } = view;
-  if (phase.phase === "placing_handicap") {
-    return phase.remaining === 1 ? t("play.handicapOne") : t("play.handicapMany", { n: phase.remaining });
-  }
+  if (phase.phase === "placing_handicap") return t("play.handicapLeft", { n: phase.remaining });
   return phase.phase === "scoring" ? t("play.scoringNote") : null;
 }
 
 /** The result of a finished game as a sentence. */
 export function resultSentence(result: GameResult): string {
   switch (result.kind) {
-    case "score": {
-      const color = colorName(result.winner);
-      const points = result.margin_halves / 2;
-      return points === 1 ? t("result.scoreOne", { color }) : t("result.scoreMany", { color, points });
-    }
+    case "score":
+      return t("result.score", { color: colorName(result.winner), points: result.margin_halves / 2 });
     case "resignation":
       return t("result.resignation", { color: colorName(result.winner) });
     case "time":
@@ -65,7 +54,6 @@ export function resultSentence(result: GameResult): string {
 
 /** "Japanisch · Komi 6,5 · Vorgabe 2": the rule set in one line. */
 export function rulesSummary(view: GameView): string {
-  const rules = view.preset ? t(`preset.${view.preset}`) : t("preset.custom");
-  const line = t("play.rules", { rules, komi: view.rules.komi });
+  const line = t("play.rules", { rules: presetName(view.preset), komi: view.rules.komi });
   return view.handicap > 0 ? `${line} · ${t("play.handicap", { n: view.handicap })}` : line;
 }

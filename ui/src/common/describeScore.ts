@@ -1,10 +1,10 @@
 //! Sentences and numbers of a count: the counting method, who is ahead, the
 //! other method's verdict, a doubtful group. Read from the backend's `Score`.
 
-import { displayPoint } from "../../board";
-import type { Count, GameResult, GroupVerdict, ScoringMethod } from "../../ipc";
-import { t } from "../../i18n";
-import { colorName } from "../play/describeGame";
+import { displayPoint } from "../board";
+import type { Count, GameResult, GroupVerdict, ScoringMethod } from "../ipc";
+import { t } from "../i18n";
+import { colorName } from "./describeGame";
 
 /** "Gebietszählung (japanisch)" / "area counting (Chinese)". */
 export function methodName(method: ScoringMethod): string {
@@ -31,9 +31,7 @@ export function resultNotation(result: GameResult): string {
 export function leadText(count: Count): string {
   const result = resultNotation(count.result);
   if (count.result.kind !== "score") return t("score.even", { result });
-  const color = colorName(count.result.winner);
-  const points = count.result.margin_halves / 2;
-  return points === 1 ? t("score.leadOne", { color, result }) : t("score.leadMany", { color, points, result });
+  return t("score.lead", { color: colorName(count.result.winner), points: count.result.margin_halves / 2, result });
 }
 
 /** "Nach chinesischer Zählung: W+1.5": the same position under the other method. */

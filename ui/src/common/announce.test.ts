@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameView } from "../../testing/fakeIpc";
+import { gameView } from "../testing/fakeIpc";
 import { announceChange } from "./announce";
 
 describe("announcements", () => {

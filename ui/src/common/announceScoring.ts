@@ -2,10 +2,10 @@
 //! dead or alive, and who is ahead now), an undone toggle, a confirmation,
 //! and play continuing. The result itself is announced with the phase change.
 
-import { displayPoint } from "../../board";
-import type { Color, GameView } from "../../ipc";
-import { t } from "../../i18n";
-import { colorName, turnText } from "../play/describeGame";
+import { displayPoint } from "../board";
+import type { Color, GameView } from "../ipc";
+import { t } from "../i18n";
+import { colorName, turnText } from "./describeGame";
 import { leadText, otherMethodLine } from "./describeScore";
 
 /** The counting actions whose outcome is announced here. */
@@ -21,8 +21,7 @@ function toggleText(next: GameView): string | null {
   if (!toggle) return null;
   const point = displayPoint(toggle.point, next.size.height);
   const n = toggle.changed.length;
-  if (toggle.mark === "dead") return n === 1 ? t("announce.deadOne", { point }) : t("announce.deadMany", { point, n });
-  return n === 1 ? t("announce.aliveOne", { point }) : t("announce.aliveMany", { point, n });
+  return toggle.mark === "dead" ? t("announce.dead", { point, n }) : t("announce.alive", { point, n });
 }
 
 function confirmer(prev: GameView, next: GameView): Color | null {
