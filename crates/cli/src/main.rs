@@ -5,12 +5,13 @@
 mod args;
 mod board_cmd;
 mod failure;
+mod lessons_cmd;
 mod record_file;
 mod rules_choice;
 mod score_cmd;
 mod sgf_cmd;
 
-use args::{Cli, Command, SgfCommand};
+use args::{Cli, Command, LessonsCommand, SgfCommand};
 use clap::Parser;
 use std::process::ExitCode;
 
@@ -21,6 +22,7 @@ fn main() -> ExitCode {
         Command::Score(score) => score_cmd::run(&score),
         Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
         Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
+        Command::Lessons { command: LessonsCommand::Check(check) } => lessons_cmd::check(&check),
     };
     match outcome {
         Ok(code) => code,
