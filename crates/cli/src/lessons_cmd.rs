@@ -51,20 +51,28 @@ fn summary(report: &Report) -> String {
     let mut out = String::new();
     for lesson in &report.lessons {
         let languages = lesson.languages.join(" ");
-        out.push_str(&format!(
-            "{:<20} {:>3} pages {:>3} exercises   {languages}\n",
-            lesson.id, lesson.pages, lesson.exercises
-        ));
+        let pages = plural(lesson.pages, "page");
+        let exercises = plural(lesson.exercises, "exercise");
+        out.push_str(&format!("{:<20} {pages:>9} {exercises:>13}   {languages}\n", lesson.id));
     }
-    out.push_str(&format!("glossary: {} entries\n", report.glossary.entries));
+    out.push_str(&format!("glossary: {}\n", plural(report.glossary.entries, "entry")));
     match report.errors.len() {
         0 => out.push_str("no problems\n"),
         n => {
-            out.push_str(&format!("{n} problem{}:\n", if n == 1 { "" } else { "s" }));
+            out.push_str(&format!("{}:\n", plural(n, "problem")));
             for e in &report.errors {
                 out.push_str(&format!("{}:{}: {}\n", e.file, e.line, e.message));
             }
         }
     }
     out
+}
+
+/// `1 page`, `3 pages`, `2 entries`.
+fn plural(n: usize, noun: &str) -> String {
+    match (n, noun.strip_suffix('y')) {
+        (1, _) => format!("1 {noun}"),
+        (_, Some(stem)) => format!("{n} {stem}ies"),
+        (_, None) => format!("{n} {noun}s"),
+    }
 }

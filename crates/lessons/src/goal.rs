@@ -147,28 +147,8 @@ impl Goal<Point> {
                 let count = scene.now.captures().get(*color).saturating_sub(*scene.start.captures().get(*color));
                 Verdict { held: count >= *at_least, fact: Why::Captures { color: *color, count } }
             }
-            Goal::All(goals) => {
-                let mut facts = Vec::new();
-                for goal in goals {
-                    let verdict = goal.check(scene);
-                    if !verdict.held {
-                        return verdict;
-                    }
-                    facts.push(verdict.fact);
-                }
-                Verdict { held: true, fact: Why::AllHeld { facts } }
-            }
-            Goal::Any(goals) => {
-                let mut facts = Vec::new();
-                for goal in goals {
-                    let verdict = goal.check(scene);
-                    if verdict.held {
-                        return verdict;
-                    }
-                    facts.push(verdict.fact);
-                }
-                Verdict { held: false, fact: Why::NoneHeld { facts } }
-            }
+            Goal::All(goals) => combine(goals, scene, true),
+            Goal::Any(goals) => combine(goals, scene, false),
             Goal::Not(goal) => {
                 let verdict = goal.check(scene);
                 Verdict { held: !verdict.held, fact: verdict.fact }
@@ -187,6 +167,21 @@ impl Goal<Point> {
             Goal::Not(goal) => goal.points(),
         }
     }
+}
+
+/// `all` (`every` true) stops at the first goal that fails and reports it;
+/// `any` stops at the first that holds. Otherwise every fact is reported.
+fn combine(goals: &[Goal<Point>], scene: &Scene<'_>, every: bool) -> Verdict {
+    let mut facts = Vec::new();
+    for goal in goals {
+        let verdict = goal.check(scene);
+        if verdict.held != every {
+            return verdict;
+        }
+        facts.push(verdict.fact);
+    }
+    let fact = if every { Why::AllHeld { facts } } else { Why::NoneHeld { facts } };
+    Verdict { held: every, fact }
 }
 
 /// Whether the chain that stood on `at` at the start is gone now.

@@ -49,3 +49,19 @@ fn the_written_lessons_are_complete_in_german_and_english() {
     }
     assert!(report.glossary.entries >= 6);
 }
+
+#[test]
+fn the_glossary_is_searchable_by_term_alias_and_japanese_word() {
+    let glossary = logo_lessons::load(&repo_lessons()).course.glossary;
+    let ids = |query: &str, language: &str| -> Vec<String> {
+        glossary.search(query, language).iter().map(|e| e.id.clone()).collect()
+    };
+    assert_eq!(ids("frei", "de").first().map(String::as_str), Some("liberty"));
+    assert!(ids("threat", "en").contains(&"ko-threat".to_owned()));
+    assert!(ids("threat", "fr").contains(&"ko-threat".to_owned()), "French falls back to English words");
+    assert_eq!(ids("atari", "de").first().map(String::as_str), Some("atari"));
+    assert!(ids("drohung", "en").is_empty(), "German aliases are not English search words");
+    let ko = glossary.entry("ko").unwrap();
+    assert_eq!(ko.japanese.as_ref().unwrap().romaji, "kō");
+    assert!(ko.taught_in.iter().any(|t| t.lesson == "ko" && t.page.as_deref() == Some("shape")));
+}
