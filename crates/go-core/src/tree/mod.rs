@@ -22,6 +22,7 @@
 //! the root with [`crate::Replay`], which shows and flags what breaks the
 //! rules instead of refusing it.
 
+pub mod arena;
 mod edit;
 mod eq;
 mod info;
@@ -45,6 +46,7 @@ pub use position::{Cursor, NodeIssue, NodePosition, PositionView};
 pub use summary::NodeSummary;
 pub use time::{Overtime, TimeInfo, TimeOfDay};
 
+use arena::{ArenaId, Linked, Links};
 use serde::{Deserialize, Serialize};
 
 /// A node's address in its [`GameTree`]: its index in the arena (the root is 0).
@@ -93,17 +95,28 @@ pub enum TreeError {
 #[derive(Clone, Debug)]
 struct Slot {
     node: TreeNode,
-    parent: Option<NodeId>,
-    first_child: Option<NodeId>,
-    last_child: Option<NodeId>,
-    next_sibling: Option<NodeId>,
-    /// `false` once the node's subtree is deleted (a tombstone: the links stay for restoring).
-    live: bool,
+    links: Links<NodeId>,
 }
 
 impl Slot {
     fn new(node: TreeNode, parent: Option<NodeId>) -> Slot {
-        Slot { node, parent, first_child: None, last_child: None, next_sibling: None, live: true }
+        Slot { node, links: Links::new(parent) }
+    }
+}
+
+impl Linked for Slot {
+    type Id = NodeId;
+    fn links(&self) -> &Links<NodeId> {
+        &self.links
+    }
+    fn links_mut(&mut self) -> &mut Links<NodeId> {
+        &mut self.links
+    }
+}
+
+impl ArenaId for NodeId {
+    fn slot(self) -> usize {
+        self.index()
     }
 }
 
@@ -170,30 +183,30 @@ impl GameTree {
     /// The content of node `id`, for changing it. (Edits that must stay
     /// undoable, or in step with an SGF file, go through [`GameTree::apply`].)
     pub fn node_mut(&mut self, id: NodeId) -> Option<&mut TreeNode> {
-        self.slots.get_mut(id.index()).filter(|s| s.live).map(|s| &mut s.node)
+        self.slots.get_mut(id.index()).filter(|s| !s.links.deleted).map(|s| &mut s.node)
     }
 
     /// The parent of `id`; `None` for the root and unknown ids.
     #[must_use]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        self.slot(id).and_then(|s| s.parent)
+        self.slot(id).and_then(|s| s.links.parent)
     }
 
     /// The first child of `id`: the next node of the main line from there.
     #[must_use]
     pub fn first_child(&self, id: NodeId) -> Option<NodeId> {
-        self.slot(id).and_then(|s| s.first_child)
+        self.slot(id).and_then(|s| s.links.first_child)
     }
 
     /// The next variation after `id` at the same parent.
     #[must_use]
     pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
-        self.slot(id).and_then(|s| s.next_sibling)
+        self.slot(id).and_then(|s| s.links.next_sibling)
     }
 
     /// The slot of a node that is not deleted.
     fn slot(&self, id: NodeId) -> Option<&Slot> {
-        self.slots.get(id.index()).filter(|s| s.live)
+        self.slots.get(id.index()).filter(|s| !s.links.deleted)
     }
 
     /// The children of `id` in order; the first continues the main line.
@@ -208,14 +221,7 @@ impl GameTree {
         }
         let id = NodeId::from_index(self.slots.len()).ok_or(TreeError::Full)?;
         self.slots.push(Slot::new(node, Some(parent)));
-        let previous_last = self.slots.get_mut(parent.index()).and_then(|p| p.last_child.replace(id));
-        let link = match previous_last {
-            Some(last) => self.slots.get_mut(last.index()).map(|s| &mut s.next_sibling),
-            None => self.slots.get_mut(parent.index()).map(|s| &mut s.first_child),
-        };
-        if let Some(link) = link {
-            *link = Some(id);
-        }
+        arena::link_last(&mut self.slots, parent, id);
         Ok(id)
     }
 

@@ -51,9 +51,7 @@ fn plan(node: &TreeNode, edit: &TreeEdit, size: BoardSize) -> Option<Result<Chan
         TreeEdit::SetSetup { .. } | TreeEdit::ReplaceSetup { .. } | TreeEdit::SetToPlay { .. } => {
             plan_setup(node, edit, size)?
         }
-        TreeEdit::SetComment { comment, .. } => {
-            Ok(Change::Comment(comment.as_deref().map(normalize_text).filter(|c| !c.is_empty())))
-        }
+        TreeEdit::SetComment { comment, .. } => Ok(Change::Comment(comment.as_deref().map(normalize_text))),
         _ => plan_markup(&node.markup, edit, size)?,
     })
 }

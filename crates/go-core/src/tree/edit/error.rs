@@ -93,6 +93,10 @@ pub enum TreeEditError {
     /// The tree already has as many nodes as ids can count.
     #[error("the tree is full")]
     Full,
+    /// After the edit, the record's game information could not be read (a
+    /// variation with a board LoGo cannot play on would become the main line).
+    #[error("the edit would leave game information LoGo cannot read")]
+    BreaksGameInfo,
     /// A record's SGF tree does not match its go-core tree at this node (a
     /// fault in the program, not in the edit); nothing was changed.
     #[error("the record's two trees disagree")]
@@ -124,6 +128,7 @@ impl TreeEditError {
             TreeEditError::NestedBatch => "nested_batch",
             TreeEditError::InBatch { .. } => "in_batch",
             TreeEditError::Full => "full",
+            TreeEditError::BreaksGameInfo => "breaks_game_info",
             TreeEditError::OutOfStep { .. } => "out_of_step",
         }
     }

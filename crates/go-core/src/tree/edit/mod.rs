@@ -209,8 +209,9 @@ pub enum TreeEdit {
         /// The new markup.
         markup: Markup,
     },
-    /// The node's comment; `None` or an empty text removes it. Line breaks
-    /// are stored as `\n`, tabs as spaces (as any SGF reader gives them back).
+    /// The node's comment; `None` removes it (an empty text is kept as an
+    /// empty comment, as files have them). Line breaks are stored as `\n`,
+    /// tabs as spaces (as any SGF reader gives them back).
     SetComment {
         /// The node.
         node: NodeId,

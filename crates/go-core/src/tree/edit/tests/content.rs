@@ -110,13 +110,13 @@ fn the_player_to_move_is_set_and_removed() {
 }
 
 #[test]
-fn comments_are_set_with_line_breaks_as_newlines_and_an_empty_one_removes_it() {
+fn comments_are_set_with_line_breaks_as_newlines_and_removed() {
     let mut tree = tree_from(CORNER);
     let text = "Schwarz droht.\r\nWhite\tanswers.\rEnd";
     apply_checked(&mut tree, &TreeEdit::SetComment { node: NodeId::ROOT, comment: Some(text.to_owned()) });
     let comment = tree.node(NodeId::ROOT).and_then(|n| n.comment.clone());
     assert_eq!(comment.as_deref(), Some("Schwarz droht.\nWhite answers.\nEnd"));
-    let done = apply_checked(&mut tree, &TreeEdit::SetComment { node: NodeId::ROOT, comment: Some(String::new()) });
+    let done = apply_checked(&mut tree, &TreeEdit::SetComment { node: NodeId::ROOT, comment: None });
     assert_eq!(tree.node(NodeId::ROOT).and_then(|n| n.comment.clone()), None);
     assert_eq!(done.inverse, TreeEdit::SetComment { node: NodeId::ROOT, comment: comment.clone() });
 }
