@@ -5,7 +5,7 @@
 
 use go_core::tree::{GameInfo, GameTree, Line, LineKind, Mark, NodeId, SetupPoint, TreeEdit, TreeEditError, TreeNode};
 use go_core::{BoardSize, Color, Move, PlayedMove, Point, RulesPreset};
-use go_sgf::{Record, RecordEdited, open};
+use go_sgf::{Record, RecordEdited, RecordEditor, open};
 
 fn pt(sgf: &str) -> Point {
     Point::from_sgf(sgf).expect("test point")
@@ -257,4 +257,34 @@ fn a_teachers_new_board_is_written_as_fresh_ff4_that_other_programs_read() {
     let saved = r.to_sgf_text();
     assert!(saved.contains("SZ[9]"), "{saved}");
     assert!(saved.ends_with("AB[cc]AW[dc]PL[B]LB[dd:A]\n;B[dd])\n"), "{saved}");
+}
+
+#[test]
+fn an_editor_undoes_and_redoes_every_edit_and_knows_about_unsaved_changes() {
+    let mut editor = RecordEditor::new(record(GAME));
+    let original = text(editor.record());
+    assert!(!editor.is_modified() && !editor.can_undo() && editor.undo().is_none());
+    let comment = TreeEdit::SetComment { node: id(2), comment: Some("Tesuji".to_owned()) };
+    assert_eq!(editor.apply(&comment), Ok(Some(id(2))));
+    assert_eq!(editor.apply(&TreeEdit::DeleteSubtree { node: id(4) }), Ok(Some(id(1))));
+    let edited = text(editor.record());
+    editor.mark_saved();
+    assert!(!editor.is_modified());
+
+    assert_eq!(editor.undo(), Some(Ok(Some(id(4)))), "the restored variation is shown");
+    assert_eq!(editor.undo(), Some(Ok(Some(id(2)))));
+    assert_eq!(text(editor.record()), original);
+    assert!(editor.is_modified() && editor.undo().is_none() && editor.can_redo());
+    assert_eq!(editor.redo(), Some(Ok(Some(id(2)))));
+    assert_eq!(editor.redo(), Some(Ok(Some(id(1)))));
+    assert_eq!(text(editor.record()), edited);
+    assert!(!editor.is_modified(), "back at the saved state");
+
+    assert!(editor.undo().is_some());
+    let refused = editor.apply(&TreeEdit::DeleteSubtree { node: NodeId::ROOT });
+    assert_eq!(refused, Err(TreeEditError::Root));
+    assert!(editor.can_redo(), "a refused edit drops nothing");
+    editor.apply(&TreeEdit::SetComment { node: id(5), comment: None }).expect("edit");
+    assert!(!editor.can_redo(), "a new edit drops the redo stack");
+    assert!(editor.is_modified(), "the saved state cannot come back");
 }

@@ -25,7 +25,7 @@ mod rules;
 mod warning;
 mod write;
 
-pub use edit::{RecordEdited, RecordInverse};
+pub use edit::{RecordEdited, RecordEditor, RecordInverse};
 pub use read::{Converted, read_record};
 pub use warning::{ConvertError, ConvertWarning, ConvertWarningKind};
 pub use write::write_record;

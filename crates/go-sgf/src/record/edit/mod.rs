@@ -14,10 +14,14 @@
 //!   and applying an inverse gives back the inverse of that (the redo).
 //!
 //! A service keeps a stack of [`RecordInverse`]s: undo pops one, applies it
-//! with [`Record::apply_inverse`] and pushes what comes back on the redo stack.
+//! with [`Record::apply_inverse`] and pushes what comes back on the redo
+//! stack. [`RecordEditor`] is exactly that, with a mark for unsaved changes.
 
+mod history;
 mod mirror;
 mod shape;
+
+pub use history::RecordEditor;
 
 use super::Record;
 use crate::tree::{NodeId, PropsSnapshot};
