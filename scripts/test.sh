@@ -25,7 +25,7 @@ left_behind() {
 }
 
 step "system packages"
-install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool
+install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool sqlite3
 ensure_locales de_DE.UTF-8 en_US.UTF-8
 ensure_rust
 ensure_node

@@ -1,16 +1,15 @@
 //! logo-app: the Tauri wiring of LoGo. Commands here are thin adapters: they
-//! pull state, call a service in go-core, go-sgf or store, and map errors.
+//! pull state, call a service of logo-services, and return its result or
+//! error. Dialogs, window events and the clock's events live here too.
 
 pub mod clock_task;
 pub mod commands;
-pub mod db;
 pub mod dto;
-pub mod library;
 pub mod review;
-pub mod session;
 pub mod state;
-pub mod view;
 
+use logo_services::database;
+use logo_services::review::ReviewService;
 use state::AppState;
 use tauri::Manager;
 
@@ -18,12 +17,12 @@ use tauri::Manager;
 pub fn run() {
     let built = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
-        .manage(review::ReviewState::new(review::command_line_request(std::env::args_os())))
+        .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
         .on_window_event(review::window::on_window_event)
         .setup(|app| {
             let data_dir = app.path().app_data_dir()?;
             let state = tauri::async_runtime::block_on(async {
-                let (store, status) = db::open_or_fallback(&data_dir).await?;
+                let (store, status) = database::open_or_fallback(&data_dir).await?;
                 Ok::<_, store::OpenError>(AppState::new(store, status).await)
             })?;
             app.manage(state);
@@ -33,6 +32,7 @@ pub fn run() {
         .invoke_handler(tauri::generate_handler![
             commands::status::app_status,
             commands::status::rule_presets,
+            commands::status::game_limits,
             commands::game::current_game,
             commands::game::new_game,
             commands::game::play,

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use sqlx::SqlitePool;
 
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
-pub use game_in_progress::SavedGame;
+pub use game_in_progress::{SavedGame, SavedText, SetAsideGame};
 pub use library::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
 pub use settings::MAX_SETTING_KEY_LEN;
 pub use time::UnixMillis;

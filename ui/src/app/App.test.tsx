@@ -26,7 +26,10 @@ describe("the app shell", () => {
   it("warns without blocking when the database cannot be used", async () => {
     const ipc = fakeIpc({
       appStatus: vi.fn(() =>
-        Promise.resolve({ db: { state: "unavailable" as const, path: "/home/a/logo.sqlite3", problem: "locked" as const } }),
+        Promise.resolve({
+          db: { state: "unavailable" as const, path: "/home/a/logo.sqlite3", problem: "locked" as const },
+          game_set_aside: null,
+        }),
       ),
     });
     mounted = mount(<App ipc={ipc} />);
@@ -40,6 +43,32 @@ describe("the app shell", () => {
     expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(81);
     click(get(banner, "button"));
     expect(root.querySelector("#db-banner")).toBeNull();
+  });
+
+  it("tells once, in the user's language, that an unreadable saved game was kept and a new one started", async () => {
+    setLocale("en");
+    const ipc = fakeIpc({
+      appStatus: vi.fn(() =>
+        Promise.resolve({
+          db: { state: "ok" as const, path: "/home/a/logo.sqlite3" },
+          game_set_aside: { reason: "newer_version" as const },
+        }),
+      ),
+    });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    const banner = get(root, "#set-aside-banner");
+    expect(banner.getAttribute("role")).toBe("status");
+    expect(banner.textContent).toContain("saved by a newer version of LoGo");
+    expect(banner.textContent).toContain("kept unchanged");
+    expect(root.querySelector("#db-banner")).toBeNull();
+    expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(81);
+    const dismiss = get(banner, "button");
+    expect(dismiss.textContent).toBe("Close the notice about the kept game");
+    click(dismiss);
+    expect(root.querySelector("#set-aside-banner")).toBeNull();
+    expect(ipc.appStatus).toHaveBeenCalledTimes(1);
   });
 
   it("starts a new game from the play screen", async () => {

@@ -1,4 +1,5 @@
-//! The app shell: asks the backend for its status (database banner), keeps
+//! The app shell: asks the backend for its status (database banner, a saved
+//! game that had to be set aside), keeps
 //! the state screens share, and shows one screen of the registry
 //! (./screens.tsx) with the navigation bar of the listed ones. A file named
 //! on the command line or dropped on the window opens on the review screen,
@@ -11,6 +12,7 @@ import { useLocale } from "../i18n/useLocale";
 import type { AppStatus, LogoIpc } from "../ipc";
 import "./app.css";
 import { DbBanner } from "./DbBanner";
+import { SetAsideBanner } from "./SetAsideBanner";
 import { navigationReducer } from "./navigation";
 import type { NavigationState } from "./navigation";
 import { renderScreen, SCREEN_IDS, SCREENS, useSharedState } from "./screens";
@@ -77,6 +79,7 @@ export function App({ ipc }: { ipc: LogoIpc }) {
   return (
     <div class="app">
       {db?.state === "unavailable" && <DbBanner problem={db.problem} path={db.path} />}
+      {status?.game_set_aside && <SetAsideBanner reason={status.game_set_aside.reason} />}
       <NavBar current={current} onChoose={(id) => dispatch({ type: "choose", id })} />
       <main class="app-main" key={current}>
         {renderScreen(place.current, shell)}

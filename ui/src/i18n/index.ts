@@ -73,6 +73,12 @@ export function formatNumber(value: number): string {
   return formatters.getNumberFormat(current).format(value);
 }
 
+/** A bound as written in a sentence: no digit grouping, a true minus sign ("−1000", "0,5"). */
+export function formatBound(value: number): string {
+  const digits = new Intl.NumberFormat(current, { maximumFractionDigits: 1, useGrouping: false }).format(Math.abs(value));
+  return value < 0 ? `−${digits}` : digits;
+}
+
 /** The options every message is parsed with (also used by the completeness test). */
 export const PARSE_OPTIONS = { ignoreTag: true, requiresOtherClause: true } as const;
 

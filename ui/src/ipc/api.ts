@@ -9,6 +9,7 @@ import type { AppStatus } from "./bindings/AppStatus";
 import type { ClockView } from "./bindings/ClockView";
 import type { Color } from "./bindings/Color";
 import type { DialogTexts } from "./bindings/DialogTexts";
+import type { GameLimits } from "./bindings/GameLimits";
 import type { GameView } from "./bindings/GameView";
 import type { NewGameSettings } from "./bindings/NewGameSettings";
 import type { OpenedFile } from "./bindings/OpenedFile";
@@ -26,6 +27,8 @@ export interface LogoIpc {
   appStatus(): Promise<AppStatus>;
   /** The five rule presets with their axes and default komi, in display order. */
   rulePresets(): Promise<PresetRules[]>;
+  /** What the New game dialog offers and allows: sizes, handicap, komi, times, name length. */
+  gameLimits(): Promise<GameLimits>;
   /** The game in progress (restored after a restart). */
   currentGame(): Promise<GameView>;
   /** Starts a new game; the backend validates the settings. */

@@ -16,6 +16,7 @@ type CommandMethod = Exclude<keyof LogoIpc, EventMethod>;
 export const COMMANDS = {
   appStatus: "app_status",
   rulePresets: "rule_presets",
+  gameLimits: "game_limits",
   currentGame: "current_game",
   newGame: "new_game",
   play: "play",

@@ -45,6 +45,7 @@ function subscribe<T>(event: EventName, handler: (payload: T) => void): Unsubscr
 export const tauriIpc: LogoIpc = {
   appStatus: () => command(COMMANDS.appStatus),
   rulePresets: () => command(COMMANDS.rulePresets),
+  gameLimits: () => command(COMMANDS.gameLimits),
   currentGame: () => command(COMMANDS.currentGame),
   newGame: (settings) => command(COMMANDS.newGame, { settings }),
   play: (point) => command(COMMANDS.play, { point }),

@@ -132,12 +132,6 @@ impl<'a> Property<'a> {
         self.values().next().unwrap_or(Value::EMPTY)
     }
 
-    /// How many values the property has.
-    #[must_use]
-    pub fn value_count(&self) -> usize {
-        self.data.values.len()
-    }
-
     /// All values read as one point list (FF[4] `list of point` / `elist of point`):
     /// single points and `dd:ff` rectangles, in order, each point once.
     pub fn points(&self, size: SgfSize) -> Result<Vec<Point>, ValueError> {

@@ -2,10 +2,10 @@
 //! players, name, date and length; games LoGo cannot show say why.
 
 import { t } from "../../i18n";
-import type { GameEntry, GameRefusal, OpenedFile } from "../../ipc";
+import type { ConvertError, GameEntry, OpenedFile } from "../../ipc";
 
 /** Why a game cannot be shown, briefly. */
-export function refusalText(reason: GameRefusal): string {
+export function refusalText(reason: ConvertError): string {
   switch (reason.code) {
     case "unsupported_board_size":
       return t("review.refusedSize", { width: reason.width, height: reason.height });

@@ -2,8 +2,8 @@
 //! game shown, each with its line and column; folded unless asked for.
 
 import { t } from "../../i18n";
-import type { ReadWarning } from "../../ipc";
 import { warningText } from "./describeWarning";
+import type { ReadWarning } from "./describeWarning";
 
 /** The warnings, or nothing when the file was read without any. */
 export function WarningsPanel({ warnings }: { warnings: readonly ReadWarning[] }) {

@@ -7,7 +7,8 @@
 //! most one fetch is under way, and presses that come faster than the
 //! answers merge, so only the latest wanted node is fetched after it.
 
-import type { CommandError, GameInfo, OpenedFile, ReadWarning, ReviewGame, ReviewNode, SavedFile } from "../../ipc";
+import type { CommandError, GameInfo, OpenedFile, ReviewGame, ReviewNode, SavedFile } from "../../ipc";
+import type { ReadWarning } from "./describeWarning";
 import { buildTree, contains, navigate, remember } from "./tree";
 import type { Memory, NavCommand, TreeModel } from "./tree";
 

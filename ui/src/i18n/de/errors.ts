@@ -29,11 +29,20 @@ export const errors = {
   "error.invalid_argument": "LoGo hat für „{argument}“ einen ungültigen Wert bekommen.",
   "field.size": "Brettgröße",
   "field.handicap": "Vorgabe",
-  "field.komi": "Komi",
   "field.main_time": "Hauptzeit",
-  "field.period": "Byo-yomi",
-  "field.periods": "Perioden",
-  "field.player_name": "Name",
+  "field.period": "Länge einer Byo-yomi-Periode",
+  "field.periods": "Anzahl der Byo-yomi-Perioden",
+  "field.player_name": "Spielername",
+
+  "argument.game": "Partie in der Datei",
+  "argument.node": "Stelle im Partiebaum",
+  "argument.texts": "Texte des Dateidialogs",
+
+  "setAside.newer_version":
+    "Die angefangene Partie stammt aus einer neueren LoGo-Version und lässt sich hier nicht öffnen. Sie ist unverändert in der Datenbank aufbewahrt; hier beginnt eine neue Partie.",
+  "setAside.damaged":
+    "Die angefangene Partie ist beschädigt und lässt sich nicht öffnen. Sie ist unverändert in der Datenbank aufbewahrt; hier beginnt eine neue Partie.",
+  "setAside.dismiss": "Hinweis zur aufbewahrten Partie schließen",
   "open.not_found": "„{file}“ lässt sich nicht öffnen, weil es die Datei nicht (mehr) gibt.",
   "open.permission_denied": "„{file}“ lässt sich nicht öffnen, weil du diese Datei nicht lesen darfst.",
   "open.not_a_file": "„{file}“ lässt sich nicht öffnen, weil es ein Ordner oder Gerät ist und keine Datei.",

@@ -37,5 +37,4 @@ export const sgfWarnings = {
   "warning.handicap_stones_missing": "Die Vorgabe verspricht {handicap} Steine, aufgestellt sind aber {stones}.",
   "warning.game_info_ignored":
     "Partiedaten ({idents}) unterhalb des ersten Zugs oder in einer Variante bleiben in der Datei, werden aber nicht gelesen.",
-  "warning.other": "LoGo hat hier etwas anders gelesen, als es geschrieben steht.",
 } as const;

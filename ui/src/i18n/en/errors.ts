@@ -28,11 +28,20 @@ export const errors: Translation<typeof de> = {
   "error.invalid_argument": "LoGo received an invalid value for “{argument}”.",
   "field.size": "Board size",
   "field.handicap": "Handicap",
-  "field.komi": "Komi",
   "field.main_time": "Main time",
-  "field.period": "Byo-yomi",
-  "field.periods": "Periods",
-  "field.player_name": "Name",
+  "field.period": "Length of a byo-yomi period",
+  "field.periods": "Number of byo-yomi periods",
+  "field.player_name": "Player name",
+
+  "argument.game": "game in the file",
+  "argument.node": "position in the game tree",
+  "argument.texts": "texts of the file dialog",
+
+  "setAside.newer_version":
+    "The game in progress was saved by a newer version of LoGo and cannot be opened here. It is kept unchanged in the database; a new game starts here.",
+  "setAside.damaged":
+    "The game in progress is damaged and cannot be opened. It is kept unchanged in the database; a new game starts here.",
+  "setAside.dismiss": "Close the notice about the kept game",
   "open.not_found": "“{file}” cannot be opened because the file does not exist (any more).",
   "open.permission_denied": "“{file}” cannot be opened because you are not allowed to read it.",
   "open.not_a_file": "“{file}” cannot be opened because it is a folder or a device, not a file.",

@@ -39,5 +39,4 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.handicap_stones_missing": "The handicap promises {handicap} stones but {stones} are set up.",
   "warning.game_info_ignored":
     "Game information ({idents}) below the first move or in a variation stays in the file but is not read.",
-  "warning.other": "LoGo read something here differently from how it is written.",
 };
