@@ -35,7 +35,14 @@ fn a_broken_folder_is_reported_with_file_and_line_and_exit_status_1() {
         .iter()
         .map(|e| (e["file"].as_str().unwrap().to_owned(), e["line"].as_u64().unwrap()))
         .collect();
-    let expected = [("broken.toml", 5), ("broken.toml", 9), ("broken.toml", 27), ("index.toml", 5), ("stray.toml", 1)];
+    let expected = [
+        ("broken.toml", 5),
+        ("broken.toml", 9),
+        ("broken.toml", 27),
+        ("broken.toml", 51),
+        ("index.toml", 5),
+        ("stray.toml", 1),
+    ];
     let expected: Vec<(String, u64)> = expected.iter().map(|(f, l)| (format!("{dir}/{f}"), *l)).collect();
     assert_eq!(errors, expected);
     let messages: Vec<&str> =
@@ -43,8 +50,9 @@ fn a_broken_folder_is_reported_with_file_and_line_and_exit_status_1() {
     assert!(messages[0].contains(r#"the text in "en" is missing"#));
     assert!(messages[1].contains("[[freiheit]] is not in the glossary"));
     assert!(messages[2].contains("the chain on C4 still has liberties: C5"));
-    assert!(messages[3].contains(r#"lesson "missing" has no file missing.toml"#));
-    assert_eq!(report["lessons"][0], json!({"id":"broken","pages":3,"exercises":1,"languages":["de"]}));
+    assert!(messages[3].contains(r#""C5" is not an SGF point; on this 5x5 board C5 is "ca""#), "{}", messages[3]);
+    assert!(messages[4].contains(r#"lesson "missing" has no file missing.toml"#));
+    assert_eq!(report["lessons"][0], json!({"id":"broken","pages":4,"exercises":1,"languages":["de"]}));
     assert_eq!(report["glossary"], json!({"entries":1}));
 }
 
@@ -54,7 +62,7 @@ fn people_get_a_summary_and_one_line_per_problem() {
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("glossary: 1 entry"), "{text}");
-    assert!(text.contains("5 problems:"), "{text}");
+    assert!(text.contains("6 problems:"), "{text}");
     assert!(text.contains("tests/fixtures/lessons-broken/broken.toml:27: page \"unsolvable\", exercise:"), "{text}");
 }
 

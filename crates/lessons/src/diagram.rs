@@ -4,7 +4,7 @@
 //! ```toml
 //! [page.diagram]
 //! size = 9
-//! region = { from = "A9", to = "E5" }   # optional: the visible part
+//! region = { from = "aa", to = "ee" }   # optional: the visible part (SGF points)
 //! board = """
 //! . . . . .
 //! . X O t .
@@ -19,11 +19,13 @@
 //! whole board without one). Marks and labels become go-core [`Markup`], the
 //! same markup the board view draws for game records.
 
-use crate::names::{self, Coord};
+use crate::names::{self, SgfPoint};
+use crate::source::Fault;
 use go_core::tree::{Label, Markup};
 use go_core::{Board, BoardSize, Color, Point};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use toml::Spanned;
 
 /// The smallest board side a lesson may use.
 pub const MIN_SIZE: u8 = 5;
@@ -38,7 +40,7 @@ pub(crate) struct RawDiagram {
     board: String,
     #[serde(default)]
     legend: BTreeMap<String, LegendEntry>,
-    region: Option<RawRegion>,
+    region: Option<Spanned<RawRegion>>,
 }
 
 /// What a legend character stands for.
@@ -65,11 +67,11 @@ enum MarkKind {
     Cross,
 }
 
-#[derive(Clone, Copy, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRegion {
-    from: Coord,
-    to: Coord,
+    from: SgfPoint,
+    to: SgfPoint,
 }
 
 /// The visible rectangle of a board, corners included.
@@ -126,57 +128,54 @@ impl Diagram {
     pub fn is_partial(&self) -> bool {
         self.view != View::whole(self.size())
     }
-
-    /// The point a coordinate names, if it is on the board.
-    #[must_use]
-    pub fn point(&self, coord: Coord) -> Option<Point> {
-        coord.to_point(self.size())
-    }
 }
 
 /// One grid cell: a stone or none, and the legend character if it had one.
 type Cell = (Option<Color>, Option<char>);
 
 impl RawDiagram {
-    /// Checks the diagram and builds it; every problem is returned as a message.
-    pub(crate) fn compile(&self) -> Result<Diagram, Vec<String>> {
+    /// Checks the diagram and builds it; every problem is returned.
+    pub(crate) fn compile(&self) -> Result<Diagram, Vec<Fault>> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
-            return Err(vec![format!("size {} is outside {MIN_SIZE}..={MAX_SIZE}", self.size)]);
+            return Err(vec![format!("size {} is outside {MIN_SIZE}..={MAX_SIZE}", self.size).into()]);
         }
-        let size = BoardSize::square(u32::from(self.size)).map_err(|e| vec![e.to_string()])?;
-        let view = self.view(size)?;
+        let size = BoardSize::square(u32::from(self.size)).map_err(|e| vec![e.to_string().into()])?;
+        let view = self.view(size).map_err(|fault| vec![fault])?;
         let mut errors = self.legend_errors();
         let rows = self.rows(&mut errors);
         check_shape(&rows, view, &mut errors);
         if !errors.is_empty() {
-            return Err(errors);
+            return Err(errors.into_iter().map(Fault::from).collect());
         }
         let mut board = Board::new(size);
         let mut markup = Markup::default();
         for (dy, row) in rows.iter().enumerate() {
             for (dx, &(stone, key)) in row.iter().enumerate() {
                 let p = Point::new(view.top_left.x + dx as u8, view.top_left.y + dy as u8);
-                board.set(p, stone).map_err(|e| vec![e.to_string()])?;
+                board.set(p, stone).map_err(|e| vec![e.to_string().into()])?;
                 if let Some(entry) = key.and_then(|k| self.legend.get(&k.to_string())) {
                     add_markup(&mut markup, p, entry);
                 }
             }
         }
         let errors = breathless_chains(&board);
-        if errors.is_empty() { Ok(Diagram { board, view, markup }) } else { Err(errors) }
+        if errors.is_empty() {
+            Ok(Diagram { board, view, markup })
+        } else {
+            Err(errors.into_iter().map(Fault::from).collect())
+        }
     }
 
-    fn view(&self, size: BoardSize) -> Result<View, Vec<String>> {
-        let Some(region) = self.region else { return Ok(View::whole(size)) };
-        let corner = |c: Coord| c.to_point(size).ok_or_else(|| vec![format!("region: {}", names::off_board(c, size))]);
-        let (top_left, bottom_right) = (corner(region.from)?, corner(region.to)?);
-        if top_left.x > bottom_right.x || top_left.y > bottom_right.y {
-            return Err(vec![format!(
-                "region: {} must be the top-left and {} the bottom-right corner",
-                region.from, region.to
-            )]);
-        }
-        Ok(View { top_left, bottom_right })
+    fn view(&self, size: BoardSize) -> Result<View, Fault> {
+        let Some(region) = &self.region else { return Ok(View::whole(size)) };
+        Fault::located(region, |region| {
+            let (top_left, bottom_right) = (region.from.resolve(size)?, region.to.resolve(size)?);
+            if top_left.x > bottom_right.x || top_left.y > bottom_right.y {
+                return Err(format!("{} must be the top-left and {} the bottom-right corner", region.from, region.to));
+            }
+            Ok(View { top_left, bottom_right })
+        })
+        .map_err(|fault| fault.context("region"))
     }
 
     fn legend_errors(&self) -> Vec<String> {
@@ -275,7 +274,7 @@ mod tests {
     use super::*;
 
     fn diagram(text: &str) -> Result<Diagram, Vec<String>> {
-        toml::from_str::<RawDiagram>(text).unwrap().compile()
+        toml::from_str::<RawDiagram>(text).unwrap().compile().map_err(|f| f.into_iter().map(|f| f.message).collect())
     }
 
     #[test]
@@ -283,7 +282,7 @@ mod tests {
         let d = diagram(
             r#"
             size = 19
-            region = { from = "A3", to = "C1" }
+            region = { from = "aq", to = "cs" }
             board = """
             . t .
             X O .
@@ -294,12 +293,12 @@ mod tests {
         )
         .unwrap();
         assert!(d.is_partial());
-        let p = |s: &str| d.point(Coord::parse(s).unwrap()).unwrap();
-        assert_eq!(d.board.get(p("B3")), Some(Color::Black));
-        assert_eq!(d.board.get(p("B2")), Some(Color::White));
-        assert_eq!(d.markup.triangle, [p("B3")]);
-        assert_eq!(d.markup.labels, [Label { point: p("C1"), text: "a".into() }]);
-        assert!(d.view.contains(p("C1")) && !d.view.contains(p("D1")));
+        let p = |s: &str| Point::from_sgf(s).unwrap();
+        assert_eq!(d.board.get(p("bq")), Some(Color::Black));
+        assert_eq!(d.board.get(p("br")), Some(Color::White));
+        assert_eq!(d.markup.triangle, [p("bq")]);
+        assert_eq!(d.markup.labels, [Label { point: p("cs"), text: "a".into() }]);
+        assert!(d.view.contains(p("cs")) && !d.view.contains(p("ds")));
     }
 
     #[test]
@@ -312,7 +311,9 @@ mod tests {
             .unwrap_err();
         assert_eq!(errors, ["the chain at A5 has no liberty"]);
         assert_eq!(diagram("size = 4\nboard = \"\"").unwrap_err(), ["size 4 is outside 5..=19"]);
-        let errors = diagram("size = 19\nregion = { from = \"C1\", to = \"A3\" }\nboard = \"\"").unwrap_err();
+        let errors = diagram("size = 19\nregion = { from = \"cs\", to = \"aq\" }\nboard = \"\"").unwrap_err();
         assert!(errors[0].contains("top-left"), "{errors:?}");
+        let errors = diagram("size = 19\nregion = { from = \"A3\", to = \"cs\" }\nboard = \"\"").unwrap_err();
+        assert_eq!(errors, [r#"region: "A3" is not an SGF point; on this 19x19 board A3 is "aq""#]);
     }
 }

@@ -1,13 +1,13 @@
 //! Expectations computed from the position: sets of points (for "select the
 //! points") and numbers (for "type the count").
 //!
-//! An author writes what to compute, e.g. `expected = { liberties = "C3" }`,
+//! An author writes what to compute, e.g. `expected = { liberties = "cg" }`,
 //! rather than the answer itself; go-core computes it, so the answer can never
 //! disagree with the board. Sets and numbers that depend on the count use the
 //! exercise's dead stones, prisoners and rules.
 
 use crate::exercise::Setup;
-use crate::names::{self, Coord};
+use crate::names::{self, SgfPoint};
 use go_core::score::HalfPoints;
 use go_core::{BoardSize, Color, Game, IllegalMove, Point, fixed_handicap};
 use serde::{Deserialize, Serialize};
@@ -59,10 +59,10 @@ pub enum Number<P> {
     Value(f64),
 }
 
-impl PointSet<Coord> {
+impl PointSet<SgfPoint> {
     /// The set on a board of `size`.
     pub(crate) fn resolve(&self, size: BoardSize) -> Result<PointSet<Point>, String> {
-        let at = |c: &Coord| c.to_point(size).ok_or_else(|| names::off_board(*c, size));
+        let at = |p: &SgfPoint| p.resolve(size);
         Ok(match self {
             PointSet::Neutral => PointSet::Neutral,
             PointSet::Seki => PointSet::Seki,
@@ -76,10 +76,10 @@ impl PointSet<Coord> {
     }
 }
 
-impl Number<Coord> {
+impl Number<SgfPoint> {
     /// The number on a board of `size`.
     pub(crate) fn resolve(&self, size: BoardSize) -> Result<Number<Point>, String> {
-        let at = |c: &Coord| c.to_point(size).ok_or_else(|| names::off_board(*c, size));
+        let at = |p: &SgfPoint| p.resolve(size);
         Ok(match self {
             Number::Liberties(c) => Number::Liberties(at(c)?),
             Number::Stones(c) => Number::Stones(at(c)?),

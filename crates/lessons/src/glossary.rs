@@ -137,7 +137,7 @@ pub(crate) fn read(file: &SourceFile, problems: &mut Problems<'_>) -> Option<(Gl
         let line = file.line_of(&spanned.span());
         let raw = spanned.into_inner();
         let diagram = raw.diagram.as_ref().and_then(|d| {
-            d.compile().map_err(|m| problems.add_all(line, &format!("entry {:?}, diagram", raw.id), m)).ok()
+            d.compile().map_err(|f| problems.add_faults(file, line, &format!("entry {:?}, diagram", raw.id), f)).ok()
         });
         let taught_in = raw
             .taught_in

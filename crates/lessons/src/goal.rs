@@ -1,18 +1,18 @@
 //! Goals: composable predicates over the position after the learner's moves.
 //!
 //! Written in a lesson file as one-key tables, e.g.
-//! `goal = { all = [{ captured = "D4" }, { liberties = { chain = "C3", at_least = 3 } }] }`.
+//! `goal = { all = [{ captured = "df" }, { liberties = { chain = "cg", at_least = 3 } }] }`.
 //! A goal is checked by go-core on the real position, so any move that meets
 //! it is right, not only the one the author had in mind. Every check returns
 //! the fact that decided it ([`Why`]), which is also the feedback when the
 //! goal is not met.
 
-use crate::names::{self, Coord};
+use crate::names::{self, SgfPoint};
 use crate::why::Why;
 use go_core::{BoardSize, Color, Game, IllegalMove, Move, Point};
 use serde::{Deserialize, Serialize};
 
-/// A predicate over the position. `P` is how points are written: [`Coord`]
+/// A predicate over the position. `P` is how points are written: [`SgfPoint`]
 /// in a file, go-core [`Point`] once the board size is known.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
@@ -88,13 +88,13 @@ pub(crate) struct Verdict {
     pub(crate) fact: Why,
 }
 
-impl Goal<Coord> {
+impl Goal<SgfPoint> {
     /// The goal on a board of `size`, with its shape checked: every point on
     /// the board, at least one bound on a liberty count, two points or more
     /// to connect, something to combine.
     pub(crate) fn resolve(&self, size: BoardSize) -> Result<Goal<Point>, String> {
-        let at = |c: &Coord| c.to_point(size).ok_or_else(|| names::off_board(*c, size));
-        let all = |goals: &[Goal<Coord>]| -> Result<Vec<Goal<Point>>, String> {
+        let at = |p: &SgfPoint| p.resolve(size);
+        let all = |goals: &[Goal<SgfPoint>]| -> Result<Vec<Goal<Point>>, String> {
             if goals.is_empty() {
                 return Err("`all` and `any` need at least one goal".to_owned());
             }

@@ -93,17 +93,20 @@ pub(crate) fn read(file: &SourceFile, problems: &mut Problems<'_>) -> Option<(Le
         let raw = spanned.get_ref();
         let exercise_line = raw.exercise.as_ref().map_or(page_line, |e| file.line_of(&e.span()));
         lines.pages.push((page_line, exercise_line));
-        pages.push(compile_page(raw, page_line, exercise_line, problems));
+        pages.push(compile_page(file, raw, (page_line, exercise_line), problems));
     }
     Some((Lesson { id: parsed.id.into_inner(), title: parsed.title, pages }, lines))
 }
 
-fn compile_page(raw: &RawPage, page_line: usize, exercise_line: usize, problems: &mut Problems<'_>) -> Page {
+/// Builds a page; `lines` are the page's and its exercise's lines, where
+/// problems without a spot of their own are reported.
+fn compile_page(file: &SourceFile, raw: &RawPage, lines: (usize, usize), problems: &mut Problems<'_>) -> Page {
+    let (page_line, exercise_line) = lines;
     let context = format!("page {:?}", raw.id);
     let diagram = raw.diagram.as_ref().and_then(|d| match d.compile() {
         Ok(diagram) => Some(diagram),
-        Err(messages) => {
-            problems.add_all(page_line, &format!("{context}, diagram"), messages);
+        Err(faults) => {
+            problems.add_faults(file, page_line, &format!("{context}, diagram"), faults);
             None
         }
     });
@@ -116,8 +119,8 @@ fn compile_page(raw: &RawPage, page_line: usize, exercise_line: usize, problems:
         (Some(_), None) => None,
         (Some(exercise), Some(diagram)) => match exercise.get_ref().compile(diagram) {
             Ok(exercise) => Some(exercise),
-            Err(messages) => {
-                problems.add_all(exercise_line, &format!("{context}, exercise"), messages);
+            Err(faults) => {
+                problems.add_faults(file, exercise_line, &format!("{context}, exercise"), faults);
                 None
             }
         },

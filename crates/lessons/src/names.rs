@@ -1,10 +1,12 @@
 //! How content names things: ids, language codes, colours and points.
 //!
-//! Points in lesson files are written in board coordinates (`C3`: column
-//! letter without `I`, row counted from the bottom), the notation the learner
-//! sees on the board and reads in the lesson's prose. They are turned into
-//! go-core points once the board size is known; from then on (and in every
-//! JSON the engine returns) a point is go-core's [`Point`].
+//! Points in data fields (move lines, goals, expectations, regions, dead
+//! stones) are SGF points (`"cg"`: column letter, then row letter, both
+//! counted from `a` at the top left), as in SGF files and in every JSON LoGo
+//! writes (DESIGN §2). Only the prose uses display labels (`C3`), the
+//! notation the learner reads at the board's edge. A display label in a data
+//! field is refused with the SGF spelling it probably meant. SGF points are
+//! read by go-core and become its [`Point`] once the board size is known.
 
 use go_core::{BoardSize, Color, Move, Point};
 use serde::de::Error as _;
@@ -32,60 +34,46 @@ pub fn is_valid_language(code: &str) -> bool {
     language_ok && region_ok
 }
 
-/// The column letters of board coordinates: `A`–`T` without `I`.
-const COLUMNS: &[u8; 19] = b"ABCDEFGHJKLMNOPQRST";
+/// A point as a data field writes it: SGF notation (`"cg"`: the column's
+/// letter, then the row's, both counted from `a` at the top left), read by
+/// go-core ([`Point::from_sgf`]) and checked once the board size is known.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SgfPoint(pub String);
 
-/// A point in board coordinates as written in a lesson file (`C3`), before
-/// the board size turns it into a [`Point`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Coord {
-    /// Column, 0 = `A`.
-    pub column: u8,
-    /// Row, 1 = the bottom row.
-    pub row: u8,
-}
-
-impl Coord {
-    /// Reads `C3` (either case); `None` for anything else.
-    #[must_use]
-    pub fn parse(text: &str) -> Option<Coord> {
-        let text = text.trim();
-        let mut chars = text.chars();
-        let letter = chars.next()?.to_ascii_uppercase();
-        let column = COLUMNS.iter().position(|&c| char::from(c) == letter)?;
-        let digits = chars.as_str();
-        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) || digits.len() > 2 {
-            return None;
-        }
-        let row: u8 = digits.parse().ok()?;
-        (1..=19).contains(&row).then_some(Coord { column: u8::try_from(column).ok()?, row })
-    }
-
-    /// The point on a board of `size`, or `None` when it lies off that board.
-    #[must_use]
-    pub fn to_point(self, size: BoardSize) -> Option<Point> {
-        let in_range = self.column < size.width && self.row >= 1 && self.row <= size.height;
-        in_range.then(|| Point::new(self.column, size.height - self.row))
+impl SgfPoint {
+    /// The point on a board of `size`; see [`point`].
+    pub fn resolve(&self, size: BoardSize) -> Result<Point, String> {
+        point(&self.0, size)
     }
 }
 
-impl fmt::Display for Coord {
+impl fmt::Display for SgfPoint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = COLUMNS.get(usize::from(self.column)).map_or('?', |&c| char::from(c));
-        write!(f, "{letter}{}", self.row)
+        write!(f, "{:?}", self.0)
     }
 }
 
-impl<'de> Deserialize<'de> for Coord {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        Coord::parse(&text).ok_or_else(|| D::Error::custom(format!("{text:?} is not a point such as \"C3\"")))
+/// Reads one SGF point on a board of `size`. A display label (`"C3"`) is
+/// refused with the SGF spelling the author probably meant.
+pub fn point(text: &str, size: BoardSize) -> Result<Point, String> {
+    match Point::from_sgf(text) {
+        Some(p) if size.contains(p) => Ok(p),
+        Some(_) => Err(format!("{text:?} is not on the {size} board")),
+        None => Err(not_sgf(text, size)),
     }
 }
 
-impl Serialize for Coord {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+/// The message for text that is not SGF notation.
+fn not_sgf(text: &str, size: BoardSize) -> String {
+    match Point::from_display(text, size).and_then(Point::to_sgf) {
+        Some(sgf) => {
+            let label = text.trim().to_ascii_uppercase();
+            format!("{text:?} is not an SGF point; on this {size} board {label} is {sgf:?}")
+        }
+        None => {
+            format!("{text:?} is not an SGF point such as \"cc\" (column and row letters from `a` at the top left)")
+        }
     }
 }
 
@@ -95,38 +83,23 @@ pub fn display(point: Point, size: BoardSize) -> String {
     point.to_display(size).unwrap_or_else(|| format!("({}, {})", point.x, point.y))
 }
 
-/// Reads a move line such as `"E5 D4 pass"` into board coordinates or passes.
-pub fn parse_line(text: &str) -> Result<Vec<Option<Coord>>, String> {
+/// A point in SGF notation (`cg`), for messages that quote a data field.
+#[must_use]
+pub fn sgf(point: Point) -> String {
+    point.to_sgf().unwrap_or_else(|| format!("({}, {})", point.x, point.y))
+}
+
+/// Reads a move line such as `"ee dd pass"` on a board of `size`: SGF points
+/// or passes, separated by spaces.
+pub fn parse_line(text: &str, size: BoardSize) -> Result<Vec<Move>, String> {
     let steps: Vec<&str> = text.split_whitespace().collect();
     if steps.is_empty() {
         return Err("an empty move line".to_owned());
     }
     steps
         .into_iter()
-        .map(|s| match s.to_ascii_lowercase().as_str() {
-            "pass" => Ok(None),
-            _ => {
-                Coord::parse(s).map(Some).ok_or_else(|| format!("{s:?} is neither a point such as \"C3\" nor \"pass\""))
-            }
-        })
+        .map(|step| if step.eq_ignore_ascii_case("pass") { Ok(Move::Pass) } else { point(step, size).map(Move::Play) })
         .collect()
-}
-
-/// A move line's steps on a board of `size`: points or passes.
-pub fn resolve_line(steps: &[Option<Coord>], size: BoardSize) -> Result<Vec<Move>, String> {
-    steps
-        .iter()
-        .map(|step| match step {
-            None => Ok(Move::Pass),
-            Some(c) => c.to_point(size).map(Move::Play).ok_or_else(|| off_board(*c, size)),
-        })
-        .collect()
-}
-
-/// The message for a point that is not on the board.
-#[must_use]
-pub fn off_board(coord: Coord, size: BoardSize) -> String {
-    format!("{coord} is not on the {size} board")
 }
 
 /// Colours as content writes them: `"black"` and `"white"`. Use with
@@ -181,28 +154,34 @@ mod tests {
     }
 
     #[test]
-    fn coordinates_count_rows_from_the_bottom_and_skip_i() {
-        let size = BoardSize::square(5).unwrap();
-        let c3 = Coord::parse("C3").unwrap();
-        assert_eq!(c3.to_point(size), Some(Point::new(2, 2)));
-        assert_eq!(Coord::parse("a5").unwrap().to_point(size), Some(Point::new(0, 0)));
-        assert_eq!(Coord::parse("J1").unwrap().column, 8);
-        assert_eq!(Coord::parse("F1").unwrap().to_point(size), None);
-        assert_eq!(Coord::parse("A6").unwrap().to_point(size), None);
-        for bad in ["I3", "C", "C0", "C20", "3C", "C3x"] {
-            assert_eq!(Coord::parse(bad), None, "{bad}");
+    fn points_are_sgf_counted_from_the_top_left() {
+        let nine = BoardSize::square(9).unwrap();
+        assert_eq!(point("cg", nine), Ok(Point::new(2, 6)));
+        assert_eq!(point("aa", nine), Ok(Point::new(0, 0)));
+        assert_eq!(point("ii", nine), Ok(Point::new(8, 8)));
+        assert_eq!(point("ij", nine).unwrap_err(), r#""ij" is not on the 9x9 board"#);
+        assert_eq!(SgfPoint("cg".into()).resolve(nine), Ok(Point::new(2, 6)));
+    }
+
+    #[test]
+    fn a_display_label_is_refused_with_the_sgf_spelling_it_meant() {
+        let nine = BoardSize::square(9).unwrap();
+        assert_eq!(point("C3", nine).unwrap_err(), r#""C3" is not an SGF point; on this 9x9 board C3 is "cg""#);
+        assert_eq!(point("j9", nine).unwrap_err(), r#""j9" is not an SGF point; on this 9x9 board J9 is "ia""#);
+        let nineteen = BoardSize::STANDARD;
+        assert_eq!(point("C3", nineteen).unwrap_err(), r#""C3" is not an SGF point; on this 19x19 board C3 is "cq""#);
+        for other in ["K10", "I3", "c", "ccc", ""] {
+            assert!(point(other, nine).unwrap_err().contains("is not an SGF point such as"), "{other}");
         }
-        assert_eq!(c3.to_string(), "C3");
     }
 
     #[test]
     fn move_lines_hold_points_and_passes() {
-        let line = parse_line("E5 pass D4").unwrap();
         let size = BoardSize::square(5).unwrap();
-        let moves = resolve_line(&line, size).unwrap();
+        let moves = parse_line("ea pass db", size).unwrap();
         assert_eq!(moves, [Move::Play(Point::new(4, 0)), Move::Pass, Move::Play(Point::new(3, 1))]);
-        assert!(parse_line("E5 Z9").is_err());
-        assert!(parse_line(" ").is_err());
-        assert_eq!(resolve_line(&parse_line("F1").unwrap(), size).unwrap_err(), "F1 is not on the 5x5 board");
+        assert!(parse_line(" ", size).is_err());
+        assert_eq!(parse_line("ea fe", size).unwrap_err(), r#""fe" is not on the 5x5 board"#);
+        assert!(parse_line("E5 D4", size).unwrap_err().contains(r#"on this 5x5 board E5 is "ea""#));
     }
 }

@@ -7,6 +7,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
+use toml::Spanned;
 
 /// One content file: its name relative to the lessons folder (`ko.toml`,
 /// `glossary.toml`) and its text.
@@ -90,16 +91,53 @@ impl<'a> Problems<'a> {
         self.found.push(Problem::new(self.file, line, message));
     }
 
-    /// Records every message of `messages` at `line`, each prefixed by `context`.
-    pub(crate) fn add_all(&mut self, line: usize, context: &str, messages: Vec<String>) {
-        for m in messages {
-            self.add(line, format!("{context}: {m}"));
+    /// Records every fault of `faults` in `file`, each prefixed by `context`:
+    /// at the line of the part it is about if it knows that part, else at `line`.
+    pub(crate) fn add_faults(&mut self, file: &SourceFile, line: usize, context: &str, faults: Vec<Fault>) {
+        for fault in faults {
+            let at = fault.span.as_ref().map_or(line, |span| file.line_of(span));
+            self.add(at, format!("{context}: {}", fault.message));
         }
     }
 
     /// The problems found.
     pub(crate) fn into_vec(self) -> Vec<Problem> {
         self.found
+    }
+}
+
+/// A problem with part of a page, an exercise or an entry, found after
+/// parsing, with the spot of that part in the file if it is known (a point,
+/// a move line, a goal); without one it is reported at the enclosing line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Fault {
+    /// What is wrong, for the content author.
+    pub(crate) message: String,
+    /// The byte range of the part it is about.
+    pub(crate) span: Option<Range<usize>>,
+}
+
+impl Fault {
+    /// `read`'s verdict on `part`; its error is about `part`'s spot.
+    pub(crate) fn located<T, U>(part: &Spanned<T>, read: impl FnOnce(&T) -> Result<U, String>) -> Result<U, Fault> {
+        read(part.get_ref()).map_err(|message| Fault { message, span: Some(part.span()) })
+    }
+
+    /// The same fault, its message prefixed by `context`.
+    pub(crate) fn context(self, context: &str) -> Fault {
+        Fault { message: format!("{context}: {}", self.message), span: self.span }
+    }
+}
+
+impl From<String> for Fault {
+    fn from(message: String) -> Fault {
+        Fault { message, span: None }
+    }
+}
+
+impl From<&str> for Fault {
+    fn from(message: &str) -> Fault {
+        Fault::from(message.to_owned())
     }
 }
 

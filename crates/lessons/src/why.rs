@@ -4,7 +4,7 @@
 //! numbers it speaks of: `{"code":"chain_has_liberty","point":"cc",
 //! "liberties":["dc"]}` becomes "this chain still has a liberty at D3".
 //! Points are go-core points (SGF notation in JSON), as everywhere in LoGo's
-//! data; the app shows them in board coordinates.
+//! data; the app shows them as display labels (`D3`).
 
 use crate::names::display;
 use go_core::{BoardSize, Color, IllegalMove, Move, Point};
@@ -120,7 +120,7 @@ pub enum Why {
 }
 
 impl Why {
-    /// The fact in plain English with board coordinates on a board of `size`,
+    /// The fact in plain English with display labels (`D3`) on a board of `size`,
     /// for content authors (the validator and `logo lessons check`); the app
     /// words facts itself, in the learner's language.
     #[must_use]

@@ -44,7 +44,7 @@ captures = {{ black = 2, white = 1 }}
 }
 
 const COUNT: &str = r#"kind = "count"
-dead = ["B7"]
+dead = ["bc"]
 [page.exercise.steps]
 neutral = { de = "1", en = "1" }
 dead = { de = "2", en = "2" }
@@ -62,8 +62,8 @@ fn reasons(attempt: Attempt) -> Vec<Why> {
 fn the_expectations_come_from_go_cores_count() {
     let ex = exercise(&page(COUNT));
     let expected = count_expectation(&ex).unwrap();
-    assert_eq!(expected.neutral, points(&ex, &["E5"]));
-    assert_eq!(expected.dead, points(&ex, &["B7"]));
+    assert_eq!(expected.neutral, points(&ex, &["ee"]));
+    assert_eq!(expected.dead, points(&ex, &["bc"]));
     assert_eq!((expected.score.black.territory, expected.score.white.territory), (27, 35));
     assert_eq!((expected.score.black.prisoners, expected.score.white.prisoners), (3, 1));
     assert_eq!(expected.score.result, "W+12.5", "Black 27 + 3, White 35 + 1 + 6.5");
@@ -73,15 +73,15 @@ fn the_expectations_come_from_go_cores_count() {
 fn the_four_steps_each_refuse_a_wrong_answer_and_then_move_on() {
     let ex = exercise(&page(COUNT));
     let mut state = ExerciseState::default();
-    let dead = CountAnswer::Dead { points: points(&ex, &["B7"]) };
+    let dead = CountAnswer::Dead { points: points(&ex, &["bc"]) };
     assert_eq!(check_count(&ex, &mut state, &dead), Err(ExerciseError::WrongStep { expected: CountStep::Neutral }));
 
-    let too_many = CountAnswer::Neutral { points: points(&ex, &["E5", "A1"]) };
+    let too_many = CountAnswer::Neutral { points: points(&ex, &["ee", "ai"]) };
     assert_eq!(
         reasons(check_count(&ex, &mut state, &too_many).unwrap()),
-        [Why::NotExpected { points: points(&ex, &["A1"]) }]
+        [Why::NotExpected { points: points(&ex, &["ai"]) }]
     );
-    let neutral = CountAnswer::Neutral { points: points(&ex, &["E5"]) };
+    let neutral = CountAnswer::Neutral { points: points(&ex, &["ee"]) };
     assert_eq!(check_count(&ex, &mut state, &neutral).unwrap(), Attempt::NextStep { step: CountStep::Dead });
 
     let none = CountAnswer::Dead { points: Vec::new() };
@@ -107,7 +107,7 @@ fn the_four_steps_each_refuse_a_wrong_answer_and_then_move_on() {
 fn a_dead_stone_marked_by_any_point_of_its_chain_counts_for_the_chain() {
     let ex = exercise(&page(COUNT));
     let mut state = ExerciseState { step: CountStep::Dead, ..ExerciseState::default() };
-    let wall = CountAnswer::Dead { points: vec![at(&ex, "B7"), at(&ex, "E9")] };
+    let wall = CountAnswer::Dead { points: vec![at(&ex, "bc"), at(&ex, "ea")] };
     let extra = reasons(check_count(&ex, &mut state, &wall).unwrap());
     let [Why::NotExpected { points: wrong }] = extra.as_slice() else { panic!("{extra:?}") };
     assert_eq!(wrong.len(), 4, "E9 stands for the whole chain E9-E6");
@@ -116,21 +116,21 @@ fn a_dead_stone_marked_by_any_point_of_its_chain_counts_for_the_chain() {
 #[test]
 fn the_validator_accepts_the_count_and_holds_dead_stones_to_go_cores_proposal() {
     assert!(report(&page(COUNT)).errors.is_empty(), "{:#?}", report(&page(COUNT)).errors);
-    let disputed = COUNT.replace(r#"dead = ["B7"]"#, r#"dead = ["B7", "F5"]"#);
+    let disputed = COUNT.replace(r#"dead = ["bc"]"#, r#"dead = ["bc", "fe"]"#);
     let errors = report(&page(&disputed)).errors;
     assert!(errors.iter().any(|e| e.message.contains("go-core's proposal marks B7")), "{errors:#?}");
 }
 
 #[test]
 fn numbers_and_sets_from_the_count() {
-    let margin = exercise(&page("kind = \"number\"\ndead = [\"B7\"]\nexpected = \"margin\""));
+    let margin = exercise(&page("kind = \"number\"\ndead = [\"bc\"]\nexpected = \"margin\""));
     let mut state = ExerciseState::default();
     assert!(matches!(check_number(&margin, &mut state, 12.5).unwrap(), Attempt::Correct { .. }));
-    let white = exercise(&page("kind = \"number\"\ndead = [\"B7\"]\nexpected = { score = \"white\" }"));
+    let white = exercise(&page("kind = \"number\"\ndead = [\"bc\"]\nexpected = { score = \"white\" }"));
     assert!(matches!(check_number(&white, &mut ExerciseState::default(), 42.5).unwrap(), Attempt::Correct { .. }));
-    let neutral = exercise(&page("kind = \"select\"\ndead = [\"B7\"]\nexpected = \"neutral\""));
-    let e5 = points(&neutral, &["E5"]);
+    let neutral = exercise(&page("kind = \"select\"\ndead = [\"bc\"]\nexpected = \"neutral\""));
+    let e5 = points(&neutral, &["ee"]);
     assert!(matches!(check_selection(&neutral, &mut ExerciseState::default(), &e5).unwrap(), Attempt::Correct { .. }));
-    let black = exercise(&page("kind = \"number\"\ndead = [\"B7\"]\nexpected = { count = { territory = \"black\" } }"));
+    let black = exercise(&page("kind = \"number\"\ndead = [\"bc\"]\nexpected = { count = { territory = \"black\" } }"));
     assert!(matches!(check_number(&black, &mut ExerciseState::default(), 27.0).unwrap(), Attempt::Correct { .. }));
 }

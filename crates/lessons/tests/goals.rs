@@ -23,7 +23,7 @@ board = """
 [page.exercise]
 kind = "play"
 goal = {goal}
-answers = ["A1"]
+answers = ["ae"]
 {HELP}
 "#
     ))
@@ -55,18 +55,18 @@ const ATARI_ON_C4: &str = "
 
 #[test]
 fn captured_holds_once_the_chain_is_off_and_otherwise_names_its_liberties() {
-    let ex = play(ATARI_ON_C4, r#"{ captured = "C4" }"#);
-    assert!(correct(&try_move(&ex, "C5")));
+    let ex = play(ATARI_ON_C4, r#"{ captured = "cb" }"#);
+    assert!(correct(&try_move(&ex, "ca")));
     assert_eq!(
-        reasons(try_move(&ex, "A1")),
-        [Why::ChainHasLiberty { point: at(&ex, "C4"), liberties: points(&ex, &["C5"]) }]
+        reasons(try_move(&ex, "ae")),
+        [Why::ChainHasLiberty { point: at(&ex, "cb"), liberties: points(&ex, &["ca"]) }]
     );
 }
 
 #[test]
 fn the_wrong_answer_comes_back_as_a_code_with_parameters() {
-    let ex = play(ATARI_ON_C4, r#"{ captured = "C4" }"#);
-    let json = serde_json::to_value(try_move(&ex, "A1")).unwrap();
+    let ex = play(ATARI_ON_C4, r#"{ captured = "cb" }"#);
+    let json = serde_json::to_value(try_move(&ex, "ae")).unwrap();
     assert_eq!(
         json,
         serde_json::json!({"outcome":"wrong","feedback":{"reasons":[
@@ -83,21 +83,21 @@ O X . . .
 
 #[test]
 fn liberty_bounds_count_the_chain_after_the_move() {
-    let ex = play(BLACK_IN_ATARI, r#"{ liberties = { chain = "B4", at_least = 3 } }"#);
-    assert!(correct(&try_move(&ex, "C4")), "B4-C4 has C5, D4 and C3");
-    let missed = reasons(try_move(&ex, "A1"));
-    assert_eq!(missed, [Why::Liberties { point: at(&ex, "B4"), count: 1, liberties: points(&ex, &["C4"]) }]);
-    let exactly = play(BLACK_IN_ATARI, r#"{ liberties = { chain = "B4", exactly = 2 } }"#);
-    assert!(!correct(&try_move(&exactly, "C4")), "three is not exactly two");
+    let ex = play(BLACK_IN_ATARI, r#"{ liberties = { chain = "bb", at_least = 3 } }"#);
+    assert!(correct(&try_move(&ex, "cb")), "B4-C4 has C5, D4 and C3");
+    let missed = reasons(try_move(&ex, "ae"));
+    assert_eq!(missed, [Why::Liberties { point: at(&ex, "bb"), count: 1, liberties: points(&ex, &["cb"]) }]);
+    let exactly = play(BLACK_IN_ATARI, r#"{ liberties = { chain = "bb", exactly = 2 } }"#);
+    assert!(!correct(&try_move(&exactly, "cb")), "three is not exactly two");
 }
 
 #[test]
 fn not_reports_the_fact_that_should_not_hold() {
-    let ex = play(BLACK_IN_ATARI, r#"{ not = { atari = "B4" } }"#);
-    assert!(correct(&try_move(&ex, "C4")));
+    let ex = play(BLACK_IN_ATARI, r#"{ not = { atari = "bb" } }"#);
+    assert!(correct(&try_move(&ex, "cb")));
     assert_eq!(
-        reasons(try_move(&ex, "E1")),
-        [Why::Liberties { point: at(&ex, "B4"), count: 1, liberties: points(&ex, &["C4"]) }]
+        reasons(try_move(&ex, "ee")),
+        [Why::Liberties { point: at(&ex, "bb"), count: 1, liberties: points(&ex, &["cb"]) }]
     );
 }
 
@@ -109,9 +109,9 @@ fn connected_needs_one_chain_through_all_points() {
 . X . X .
 . . . . .
 . . . . .";
-    let ex = play(board, r#"{ all = [{ connected = ["B3", "D3"] }, { liberties = { chain = "B3", at_least = 6 } }] }"#);
-    assert!(correct(&try_move(&ex, "C3")));
-    assert_eq!(reasons(try_move(&ex, "C2")), [Why::NotConnected { points: points(&ex, &["B3", "D3"]) }]);
+    let ex = play(board, r#"{ all = [{ connected = ["bc", "dc"] }, { liberties = { chain = "bc", at_least = 6 } }] }"#);
+    assert!(correct(&try_move(&ex, "cc")));
+    assert_eq!(reasons(try_move(&ex, "cd")), [Why::NotConnected { points: points(&ex, &["bc", "dc"]) }]);
 }
 
 #[test]
@@ -122,12 +122,12 @@ fn illegal_checks_the_point_with_go_cores_reason() {
 . . . . .
 . . . . .
 . . . . .";
-    let ex = play(board, r#"{ illegal = { at = "A5", color = "white", reason = "suicide" } }"#);
-    assert!(correct(&try_move(&ex, "A4")), "A5 becomes a suicide point for White");
-    assert_eq!(reasons(try_move(&ex, "C3")), [Why::Legal { point: at(&ex, "A5"), color: Color::White }]);
-    let ko = play(board, r#"{ illegal = { at = "A5", color = "white", reason = "ko" } }"#);
-    let refused = Why::Refused { point: at(&ko, "A5"), color: Color::White, reason: IllegalMove::Suicide };
-    assert_eq!(reasons(try_move(&ko, "A4")), [refused], "refused, but for another reason");
+    let ex = play(board, r#"{ illegal = { at = "aa", color = "white", reason = "suicide" } }"#);
+    assert!(correct(&try_move(&ex, "ab")), "A5 becomes a suicide point for White");
+    assert_eq!(reasons(try_move(&ex, "cc")), [Why::Legal { point: at(&ex, "aa"), color: Color::White }]);
+    let ko = play(board, r#"{ illegal = { at = "aa", color = "white", reason = "ko" } }"#);
+    let refused = Why::Refused { point: at(&ko, "aa"), color: Color::White, reason: IllegalMove::Suicide };
+    assert_eq!(reasons(try_move(&ko, "ab")), [refused], "refused, but for another reason");
 }
 
 #[test]
@@ -139,8 +139,8 @@ X O O . .
 . . . . .
 . . . . .";
     let ex = play(board, r#"{ captures = { color = "black", at_least = 2 } }"#);
-    assert!(correct(&try_move(&ex, "D5")));
-    assert_eq!(reasons(try_move(&ex, "E1")), [Why::Captures { color: Color::Black, count: 0 }]);
+    assert!(correct(&try_move(&ex, "da")));
+    assert_eq!(reasons(try_move(&ex, "ee")), [Why::Captures { color: Color::Black, count: 0 }]);
 }
 
 #[test]
@@ -151,17 +151,17 @@ fn any_accepts_either_goal_and_lists_every_miss() {
 . X . . .
 . . . X O
 . . . . .";
-    let ex = play(board, r#"{ any = [{ atari = "B4" }, { atari = "E2" }] }"#);
-    assert!(correct(&try_move(&ex, "A4")));
-    assert!(correct(&try_move(&ex, "E1")));
-    let missed = reasons(try_move(&ex, "C2"));
+    let ex = play(board, r#"{ any = [{ atari = "bb" }, { atari = "ed" }] }"#);
+    assert!(correct(&try_move(&ex, "ab")));
+    assert!(correct(&try_move(&ex, "ee")));
+    let missed = reasons(try_move(&ex, "cd"));
     let [Why::NoneHeld { facts }] = missed.as_slice() else { panic!("{missed:?}") };
     assert_eq!(facts.len(), 2);
 }
 
 #[test]
 fn stone_names_what_stands_on_the_point() {
-    let ex = play(ATARI_ON_C4, r#"{ stone = { at = "E5", color = "black" } }"#);
-    assert!(correct(&try_move(&ex, "E5")));
-    assert_eq!(reasons(try_move(&ex, "E4")), [Why::Stone { point: at(&ex, "E5"), color: None }]);
+    let ex = play(ATARI_ON_C4, r#"{ stone = { at = "ea", color = "black" } }"#);
+    assert!(correct(&try_move(&ex, "ea")));
+    assert_eq!(reasons(try_move(&ex, "eb")), [Why::Stone { point: at(&ex, "ea"), color: None }]);
 }

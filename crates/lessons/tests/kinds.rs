@@ -51,25 +51,25 @@ fn play_an_illegal_move_is_refused_with_its_rule_and_the_board_stays() {
         5,
         PLAY_BOARD,
         r#"kind = "play"
-goal = { liberties = { chain = "B4", at_least = 2 } }
-answers = ["C4"]
+goal = { liberties = { chain = "bb", at_least = 2 } }
+answers = ["cb"]
 [[page.exercise.wrong]]
-play = "B5"
+play = "ba"
 feedback = { de = "Besetzt.", en = "Taken." }"#,
     ));
     let mut state = ExerciseState::default();
     let before = position(&ex, &state).unwrap().board().clone();
-    let refused = feedback(check_move(&ex, &mut state, at(&ex, "B5")).unwrap());
+    let refused = feedback(check_move(&ex, &mut state, at(&ex, "ba")).unwrap());
     assert_eq!(
         refused.reasons,
-        [Why::Refused { point: at(&ex, "B5"), color: Color::Black, reason: IllegalMove::Occupied }]
+        [Why::Refused { point: at(&ex, "ba"), color: Color::Black, reason: IllegalMove::Occupied }]
     );
     assert_eq!(refused.text.unwrap().get("en").unwrap().text, "Taken.");
     assert_eq!(position(&ex, &state).unwrap().board(), &before, "nothing changed");
     assert_eq!((state.moves.len(), state.wrong_attempts, state.solved), (0, 1, false));
-    assert!(matches!(check_move(&ex, &mut state, at(&ex, "C4")).unwrap(), Attempt::Correct { .. }));
+    assert!(matches!(check_move(&ex, &mut state, at(&ex, "cb")).unwrap(), Attempt::Correct { .. }));
     assert!(state.solved);
-    assert_eq!(check_move(&ex, &mut state, at(&ex, "E1")), Err(ExerciseError::AlreadySolved));
+    assert_eq!(check_move(&ex, &mut state, at(&ex, "ee")), Err(ExerciseError::AlreadySolved));
 }
 
 /// White's B2 can be chased along the edge and captured.
@@ -86,42 +86,42 @@ fn play_a_sequence_follows_the_scripted_replies_and_explains_a_refuted_move() {
         5,
         CHASE_BOARD,
         r#"kind = "play"
-goal = { captured = "B2" }
-answers = ["C2 C1 A1"]
-replies = { "C2" = "B1", "C2 C1" = "E5" }
+goal = { captured = "bd" }
+answers = ["cd ce ae"]
+replies = { "cd" = "be", "cd ce" = "ea" }
 otherwise = { de = "Nein.", en = "No." }
 [[page.exercise.wrong]]
-play = "C2 E5"
-reply = "C1"
+play = "cd ea"
+reply = "ce"
 feedback = { de = "Weiß entkommt.", en = "White escapes." }"#,
     ));
     let mut state = ExerciseState::default();
-    let reply = check_move(&ex, &mut state, at(&ex, "C2")).unwrap();
-    assert_eq!(reply, Attempt::Continue { reply: Move::Play(at(&ex, "B1")) });
-    let escaped = feedback(check_move(&ex, &mut state, at(&ex, "E5")).unwrap());
-    assert_eq!(escaped.refutation, Some(Move::Play(at(&ex, "C1"))));
+    let reply = check_move(&ex, &mut state, at(&ex, "cd")).unwrap();
+    assert_eq!(reply, Attempt::Continue { reply: Move::Play(at(&ex, "be")) });
+    let escaped = feedback(check_move(&ex, &mut state, at(&ex, "ea")).unwrap());
+    assert_eq!(escaped.refutation, Some(Move::Play(at(&ex, "ce"))));
     assert_eq!(escaped.text.unwrap().get("en").unwrap().text, "White escapes.");
-    let otherwise = feedback(check_move(&ex, &mut state, at(&ex, "A3")).unwrap());
+    let otherwise = feedback(check_move(&ex, &mut state, at(&ex, "ac")).unwrap());
     assert_eq!(otherwise.text.unwrap().get("de").unwrap().text, "Nein.");
     assert_eq!(
         otherwise.reasons,
-        [Why::ChainHasLiberty { point: at(&ex, "B2"), liberties: points(&ex, &["A1", "C1"]) }]
+        [Why::ChainHasLiberty { point: at(&ex, "bd"), liberties: points(&ex, &["ae", "ce"]) }]
     );
-    assert_eq!(state.moves, points(&ex, &["C2"]), "wrong moves are not kept");
+    assert_eq!(state.moves, points(&ex, &["cd"]), "wrong moves are not kept");
     assert_eq!(
-        check_move(&ex, &mut state, at(&ex, "C1")).unwrap(),
-        Attempt::Continue { reply: Move::Play(at(&ex, "E5")) }
+        check_move(&ex, &mut state, at(&ex, "ce")).unwrap(),
+        Attempt::Continue { reply: Move::Play(at(&ex, "ea")) }
     );
-    assert!(matches!(check_move(&ex, &mut state, at(&ex, "A1")).unwrap(), Attempt::Correct { .. }));
+    assert!(matches!(check_move(&ex, &mut state, at(&ex, "ae")).unwrap(), Attempt::Correct { .. }));
     let board = position(&ex, &state).unwrap();
-    assert_eq!(board.board().get(at(&ex, "B2")), None, "B2 and B1 are off the board");
+    assert_eq!(board.board().get(at(&ex, "bd")), None, "B2 and B1 are off the board");
     assert_eq!(board.captures().black, 2);
 }
 
 #[test]
 fn stored_progress_that_no_longer_fits_is_refused() {
-    let ex = exercise(&page(5, PLAY_BOARD, "kind = \"play\"\ngoal = { captured = \"B4\" }\nanswers = [\"C3\"]"));
-    let stale = ExerciseState { moves: points(&ex, &["B4"]), ..ExerciseState::default() };
+    let ex = exercise(&page(5, PLAY_BOARD, "kind = \"play\"\ngoal = { captured = \"bb\" }\nanswers = [\"cc\"]"));
+    let stale = ExerciseState { moves: points(&ex, &["bb"]), ..ExerciseState::default() };
     assert_eq!(position(&ex, &stale).unwrap_err(), ExerciseError::StaleState);
 }
 
@@ -136,13 +136,13 @@ X O . . .
 #[test]
 fn forbidden_under_new_zealand_rules_only_the_one_stone_suicide_is_refused() {
     let nz = exercise(&page(5, SUICIDE_BOARD, "kind = \"forbidden\"\nrules = \"new-zealand\"\nreason = \"suicide\""));
-    let right = check_move(&nz, &mut ExerciseState::default(), at(&nz, "A5")).unwrap();
-    let refusal = Why::Refused { point: at(&nz, "A5"), color: Color::Black, reason: IllegalMove::Suicide };
+    let right = check_move(&nz, &mut ExerciseState::default(), at(&nz, "aa")).unwrap();
+    let refusal = Why::Refused { point: at(&nz, "aa"), color: Color::Black, reason: IllegalMove::Suicide };
     assert_eq!(right, Attempt::Correct { refusal: Some(refusal) });
-    let legal = feedback(check_move(&nz, &mut ExerciseState::default(), at(&nz, "A1")).unwrap());
-    assert_eq!(legal.reasons, [Why::Legal { point: at(&nz, "A1"), color: Color::Black }]);
+    let legal = feedback(check_move(&nz, &mut ExerciseState::default(), at(&nz, "ae")).unwrap());
+    assert_eq!(legal.reasons, [Why::Legal { point: at(&nz, "ae"), color: Color::Black }]);
     let japanese = exercise(&page(5, SUICIDE_BOARD, "kind = \"forbidden\"\nreason = \"suicide\""));
-    let refused = check_move(&japanese, &mut ExerciseState::default(), at(&japanese, "A1")).unwrap();
+    let refused = check_move(&japanese, &mut ExerciseState::default(), at(&japanese, "ae")).unwrap();
     assert!(matches!(refused, Attempt::Correct { .. }), "Japanese rules refuse every suicide");
 }
 
@@ -154,13 +154,13 @@ fn forbidden_a_point_refused_for_another_rule_is_wrong() {
         r#"kind = "forbidden"
 reason = "ko"
 [[page.exercise.wrong]]
-point = "A5"
+point = "aa"
 feedback = { de = "Das ist Selbstmord, kein Ko.", en = "That is suicide, not ko." }"#,
     ));
-    let wrong = feedback(check_move(&ex, &mut ExerciseState::default(), at(&ex, "A5")).unwrap());
+    let wrong = feedback(check_move(&ex, &mut ExerciseState::default(), at(&ex, "aa")).unwrap());
     assert_eq!(
         wrong.reasons,
-        [Why::Refused { point: at(&ex, "A5"), color: Color::Black, reason: IllegalMove::Suicide }]
+        [Why::Refused { point: at(&ex, "aa"), color: Color::Black, reason: IllegalMove::Suicide }]
     );
     assert!(wrong.text.is_some());
 }
@@ -171,16 +171,16 @@ fn select_says_which_points_do_not_belong_and_how_many_are_missing() {
         5,
         ". . . . .\n. . . . .\n. X X . .\n. . . . .\n. . . . .",
         r#"kind = "select"
-expected = { liberties = "B3" }
+expected = { liberties = "bc" }
 [[page.exercise.wrong]]
-point = "A4"
+point = "ab"
 feedback = { de = "Schräg.", en = "Diagonal." }"#,
     ));
     let mut state = ExerciseState::default();
-    let wrong = feedback(check_selection(&ex, &mut state, &points(&ex, &["A4", "A3", "B4", "C4"])).unwrap());
-    assert_eq!(wrong.reasons, [Why::NotExpected { points: points(&ex, &["A4"]) }, Why::Missing { count: 3 }]);
+    let wrong = feedback(check_selection(&ex, &mut state, &points(&ex, &["ab", "ac", "bb", "cb"])).unwrap());
+    assert_eq!(wrong.reasons, [Why::NotExpected { points: points(&ex, &["ab"]) }, Why::Missing { count: 3 }]);
     assert_eq!(wrong.text.unwrap().get("en").unwrap().text, "Diagonal.");
-    let all = points(&ex, &["B4", "C4", "A3", "D3", "B2", "C2"]);
+    let all = points(&ex, &["bb", "cb", "ac", "dc", "bd", "cd"]);
     assert!(matches!(check_selection(&ex, &mut state, &all).unwrap(), Attempt::Correct { .. }));
 }
 
@@ -193,7 +193,7 @@ id = "p"
 text = { de = "x", en = "x" }
 [page.diagram]
 size = 19
-region = { from = "A5", to = "E1" }
+region = { from = "ao", to = "es" }
 board = """
 . . . . .
 . . . . .
@@ -203,12 +203,12 @@ board = """
 """
 [page.exercise]
 kind = "select"
-expected = { liberties = "C3" }
+expected = { liberties = "cq" }
 hint = { de = "Tipp", en = "Hint" }
 solution = { de = "Lösung", en = "Solution" }
 "#,
     );
-    let outside = at(&ex, "F3");
+    let outside = at(&ex, "fq");
     assert_eq!(
         check_selection(&ex, &mut ExerciseState::default(), &[outside]),
         Err(ExerciseError::OutsideView { point: outside })
@@ -225,18 +225,18 @@ fn choice_a_wrong_option_brings_the_authors_words_and_go_cores_fact() {
 id = "b4"
 text = { de = "B4", en = "B4" }
 correct = true
-holds = { atari = "B4" }
+holds = { atari = "bb" }
 [[page.exercise.option]]
 id = "c4"
 text = { de = "C4", en = "C4" }
-holds = { atari = "C4" }
+holds = { atari = "cb" }
 feedback = { de = "C4 hat drei Freiheiten.", en = "C4 has three liberties." }"#,
     ));
     let mut state = ExerciseState::default();
     let wrong = feedback(check_choice(&ex, &mut state, "c4").unwrap());
     assert_eq!(
         wrong.reasons,
-        [Why::Liberties { point: at(&ex, "C4"), count: 3, liberties: points(&ex, &["C5", "D4", "C3"]) }]
+        [Why::Liberties { point: at(&ex, "cb"), count: 3, liberties: points(&ex, &["ca", "db", "cc"]) }]
     );
     assert!(wrong.text.is_some());
     assert_eq!(check_choice(&ex, &mut state, "z"), Err(ExerciseError::UnknownOption { id: "z".into() }));
@@ -249,7 +249,7 @@ fn number_too_low_too_high_and_the_listed_mistake() {
         5,
         ". . . . .\n. X X . .\n. . X . .\n. . . . .\n. . . . .",
         r#"kind = "number"
-expected = { liberties = "B4" }
+expected = { liberties = "bb" }
 [[page.exercise.wrong]]
 value = 8
 feedback = { de = "Doppelt gezählt.", en = "Counted twice." }"#,
@@ -269,8 +269,8 @@ fn an_answer_of_the_wrong_kind_is_refused() {
     let ex = exercise(&page(
         5,
         ". . . . .\n. X . . .\n. . . . .\n. . . . .\n. . . . .",
-        "kind = \"number\"\nexpected = { liberties = \"B4\" }",
+        "kind = \"number\"\nexpected = { liberties = \"bb\" }",
     ));
-    let refused = check_move(&ex, &mut ExerciseState::default(), at(&ex, "C3"));
+    let refused = check_move(&ex, &mut ExerciseState::default(), at(&ex, "cc"));
     assert_eq!(refused, Err(ExerciseError::WrongKind { kind: logo_lessons::Kind::Number }));
 }

@@ -21,21 +21,21 @@ fn the_retake_is_refused_by_the_ko_rule_then_a_threat_wins_the_ko_back() {
 
     let mut state = ExerciseState::default();
     let start = position(ex, &state).unwrap();
-    assert_eq!(start.board().get(at(ex, "B5")), Some(Color::White), "White has just captured on B5");
-    assert_eq!(start.board().get(at(ex, "C5")), None);
+    assert_eq!(start.board().get(at(ex, "bc")), Some(Color::White), "White has just captured on B5");
+    assert_eq!(start.board().get(at(ex, "cc")), None);
 
-    let Attempt::Wrong { feedback } = check_move(ex, &mut state, at(ex, "C5")).unwrap() else {
+    let Attempt::Wrong { feedback } = check_move(ex, &mut state, at(ex, "cc")).unwrap() else {
         panic!("retake allowed")
     };
-    assert_eq!(feedback.reasons, [Why::Refused { point: at(ex, "C5"), color: Color::Black, reason: IllegalMove::Ko }]);
+    assert_eq!(feedback.reasons, [Why::Refused { point: at(ex, "cc"), color: Color::Black, reason: IllegalMove::Ko }]);
     assert!(feedback.text.unwrap().get("de").unwrap().text.contains("Ko-Regel"));
     assert_eq!(position(ex, &state).unwrap().board(), start.board(), "the board is unchanged");
 
-    let answer = check_move(ex, &mut state, at(ex, "F3")).unwrap();
-    assert_eq!(answer, Attempt::Continue { reply: Move::Play(at(ex, "G2")) }, "White saves F2");
-    assert!(matches!(check_move(ex, &mut state, at(ex, "C5")).unwrap(), Attempt::Correct { .. }));
+    let answer = check_move(ex, &mut state, at(ex, "fe")).unwrap();
+    assert_eq!(answer, Attempt::Continue { reply: Move::Play(at(ex, "gf")) }, "White saves F2");
+    assert!(matches!(check_move(ex, &mut state, at(ex, "cc")).unwrap(), Attempt::Correct { .. }));
     let end = position(ex, &state).unwrap();
-    assert_eq!(end.board().get(at(ex, "C5")), Some(Color::Black));
-    assert_eq!(end.board().get(at(ex, "B5")), None, "the ko is retaken");
+    assert_eq!(end.board().get(at(ex, "cc")), Some(Color::Black));
+    assert_eq!(end.board().get(at(ex, "bc")), None, "the ko is retaken");
     assert_eq!((state.solved, state.wrong_attempts), (true, 1));
 }

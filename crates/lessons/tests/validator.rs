@@ -96,7 +96,7 @@ id = "p"
 text = {{ de = "x", en = "x" }}
 [page.diagram]
 size = 19
-region = {{ from = "A5", to = "E1" }}
+region = {{ from = "ao", to = "es" }}
 board = """
 . . . . .
 . X O X .
@@ -116,13 +116,13 @@ goal = {goal}
 #[test]
 fn every_answer_must_solve_and_every_listed_wrong_answer_must_fail() {
     let report = validate_pages(&play_page(
-        r#"{ captured = "C4" }"#,
-        r#"answers = ["C5", "A1"]
+        r#"{ captured = "cp" }"#,
+        r#"answers = ["co", "as"]
 [[page.exercise.wrong]]
-play = "C5"
+play = "co"
 feedback = { de = "x", en = "x" }
 [[page.exercise.wrong]]
-play = "B4"
+play = "bp"
 reason = "ko"
 feedback = { de = "x", en = "x" }"#,
     ));
@@ -131,15 +131,15 @@ feedback = { de = "x", en = "x" }"#,
         &report,
         "t.toml",
         line,
-        "answer \"A1\": move 1 (A1) is judged wrong: the chain on C4 still has liberties: C5",
+        "answer \"as\": move 1 (A1) is judged wrong: the chain on C4 still has liberties: C5",
     );
-    assert_problem(&report, "t.toml", line, "wrong answer \"C5\": move 1 (C5) already meets the goal");
+    assert_problem(&report, "t.toml", line, "wrong answer \"co\": move 1 (C5) already meets the goal");
     assert_problem(&report, "t.toml", line, "should be refused for ko, but: black may not play B4 (occupied)");
 }
 
 #[test]
 fn a_goal_that_already_holds_or_points_out_of_view_is_refused() {
-    let report = validate_pages(&play_page(r#"{ stone = { at = "B4", color = "black" } }"#, "answers = [\"F1\"]"));
+    let report = validate_pages(&play_page(r#"{ stone = { at = "bp", color = "black" } }"#, "answers = [\"fs\"]"));
     assert_problem(&report, "t.toml", 17, "the goal already holds");
     assert_problem(&report, "t.toml", 17, "F1 lies outside the visible part");
 }
@@ -147,13 +147,63 @@ fn a_goal_that_already_holds_or_points_out_of_view_is_refused() {
 #[test]
 fn keys_must_fit_the_kind_of_exercise() {
     let report = validate_pages(&play_page(
-        r#"{ captured = "C4" }"#,
-        "answers = [\"C5\"]\nreason = \"ko\"\nexpected = \"neutral\"",
+        r#"{ captured = "cp" }"#,
+        "answers = [\"co\"]\nreason = \"ko\"\nexpected = \"neutral\"",
     ));
     assert_problem(&report, "t.toml", 17, "`reason` has no meaning in a play exercise");
     assert_problem(&report, "t.toml", 17, "`expected` has no meaning in a play exercise");
-    let missing = validate_pages(&play_page(r#"{ captured = "C4" }"#, ""));
+    let missing = validate_pages(&play_page(r#"{ captured = "cp" }"#, ""));
     assert_problem(&missing, "t.toml", 17, "needs `answers`");
+}
+
+/// A 9x9 page with a black stone on C3 ("cg"); the exercise's own lines start at line 13.
+fn nine_by_nine(exercise: &str) -> String {
+    let board = ". . . . . . . . .\n".repeat(6) + ". . X . . . . . .\n" + &". . . . . . . . .\n".repeat(2);
+    format!(
+        "\n[[page]]\nid = \"p\"\ntext = {{ de = \"x\", en = \"x\" }}\n[page.diagram]\nsize = 9\nboard = {board:?}\n\
+         [page.exercise]\n{HELP}\n{exercise}\n"
+    )
+}
+
+#[test]
+fn a_display_label_in_a_data_field_is_refused_on_its_line_with_the_sgf_spelling() {
+    let c3 = r#""C3" is not an SGF point; on this 9x9 board C3 is "cg""#;
+    let option = "[[page.exercise.option]]\nid = \"a\"\ntext = { de = \"a\", en = \"a\" }\ncorrect = true";
+    let wrong = "[[page.exercise.wrong]]\nfeedback = { de = \"x\", en = \"x\" }";
+    let cases = [
+        ("kind = \"play\"\ngoal = { atari = \"C3\" }\nanswers = [\"ch\"]", 14, format!("goal: {c3}")),
+        ("kind = \"play\"\ngoal = { atari = \"cg\" }\nanswers = [\"ch\", \"C3\"]", 15, c3.to_owned()),
+        (
+            "kind = \"play\"\ngoal = { atari = \"cg\" }\nanswers = [\"ch\"]\nreplies = { \"C3\" = \"aa\" }",
+            16,
+            c3.into(),
+        ),
+        ("kind = \"play\"\nbefore = [\"white C3\"]\ngoal = { atari = \"cg\" }", 14, format!("before: {c3}")),
+        (
+            &format!("kind = \"play\"\ngoal = {{ atari = \"cg\" }}\nanswers = [\"ch\"]\n{wrong}\nplay = \"C3\""),
+            18,
+            c3.into(),
+        ),
+        (&format!("kind = \"forbidden\"\nreason = \"ko\"\n{wrong}\npoint = \"C3\""), 17, c3.into()),
+        ("kind = \"select\"\nexpected = { liberties = \"C3\" }", 14, format!("expected: {c3}")),
+        ("kind = \"number\"\nexpected = \"margin\"\ndead = [\"C3\"]", 15, format!("dead: {c3}")),
+        (&format!("kind = \"choice\"\n{option}\nholds = {{ atari = \"C3\" }}"), 18, format!("holds: {c3}")),
+        (
+            "kind = \"play\"\ngoal = { atari = \"cg\" }\nanswers = [\"ch jj\"]",
+            15,
+            r#""jj" is not on the 9x9 board"#.into(),
+        ),
+    ];
+    for (exercise, line, message) in cases {
+        assert_problem(&validate_pages(&nine_by_nine(exercise)), "t.toml", line, &message);
+    }
+    let region = play_page(r#"{ captured = "cp" }"#, "answers = [\"co\"]").replace(r#"to = "es""#, r#"to = "E1""#);
+    assert_problem(
+        &validate_pages(&region),
+        "t.toml",
+        9,
+        r#"region: "E1" is not an SGF point; on this 19x19 board E1 is "es""#,
+    );
 }
 
 #[test]

@@ -12,12 +12,14 @@ use super::{
 use crate::diagram::Diagram;
 use crate::expr::{Number, PointSet};
 use crate::goal::Goal;
-use crate::names::{self, Coord};
+use crate::names::{self, SgfPoint};
+use crate::source::Fault;
 use crate::text::Text;
 use go_core::score::HalfPoints;
 use go_core::{BoardSize, Color, IllegalMove, KoRule, Komi, Move, PerColor, Point, RulesPreset, SuicideRule};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use toml::Spanned;
 
 /// `[page.exercise]` as written.
 #[derive(Clone, Debug, Deserialize)]
@@ -30,21 +32,20 @@ pub(crate) struct RawExercise {
     komi: Option<f64>,
     to_play: Option<String>,
     #[serde(default)]
-    before: Vec<String>,
+    before: Vec<Spanned<String>>,
     #[serde(default)]
-    dead: Vec<Coord>,
+    dead: Vec<Spanned<SgfPoint>>,
     captures: Option<RawCaptures>,
     hint: Text,
     solution: Text,
     success: Option<Text>,
-    goal: Option<Goal<Coord>>,
+    goal: Option<Spanned<Goal<SgfPoint>>>,
     #[serde(default)]
-    answers: Vec<String>,
-    #[serde(default)]
-    replies: BTreeMap<String, String>,
+    answers: Vec<Spanned<String>>,
+    replies: Option<Spanned<BTreeMap<String, Spanned<String>>>>,
     otherwise: Option<Text>,
     reason: Option<IllegalMove>,
-    expected: Option<toml::Value>,
+    expected: Option<Spanned<toml::Value>>,
     #[serde(default)]
     option: Vec<RawOption>,
     #[serde(default)]
@@ -69,17 +70,17 @@ struct RawOption {
     #[serde(default)]
     correct: bool,
     feedback: Option<Text>,
-    holds: Option<Goal<Coord>>,
+    holds: Option<Spanned<Goal<SgfPoint>>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawWrong {
-    play: Option<String>,
-    point: Option<Coord>,
+    play: Option<Spanned<String>>,
+    point: Option<Spanned<SgfPoint>>,
     value: Option<f64>,
     reason: Option<IllegalMove>,
-    reply: Option<String>,
+    reply: Option<Spanned<String>>,
     feedback: Text,
 }
 
@@ -87,8 +88,8 @@ use Kind::{Choice, Count, Forbidden, Play, Select};
 
 impl RawExercise {
     /// The exercise on `diagram`'s board, or every problem found.
-    pub(crate) fn compile(&self, diagram: &Diagram) -> Result<Exercise, Vec<String>> {
-        let mut errors = self.misplaced_keys();
+    pub(crate) fn compile(&self, diagram: &Diagram) -> Result<Exercise, Vec<Fault>> {
+        let mut errors: Vec<Fault> = self.misplaced_keys().into_iter().map(Fault::from).collect();
         let size = diagram.size();
         let setup = self.setup(size).map_err(|e| errors.push(e)).ok();
         let task = self.task(size).map_err(|e| errors.push(e)).ok();
@@ -111,7 +112,7 @@ impl RawExercise {
         let keys: [(&str, bool, &[Kind]); 12] = [
             ("goal", self.goal.is_some(), &[Play]),
             ("answers", !self.answers.is_empty(), &[Play]),
-            ("replies", !self.replies.is_empty(), &[Play]),
+            ("replies", self.replies.is_some(), &[Play]),
             ("otherwise", self.otherwise.is_some(), &[Play]),
             ("reason", self.reason.is_some(), &[Forbidden]),
             ("expected", self.expected.is_some(), &[Select, Kind::Number]),
@@ -128,7 +129,7 @@ impl RawExercise {
             .collect()
     }
 
-    fn setup(&self, size: BoardSize) -> Result<Setup, String> {
+    fn setup(&self, size: BoardSize) -> Result<Setup, Fault> {
         let preset_id = self.rules.as_deref().unwrap_or("japanese").replace('_', "-");
         let preset = RulesPreset::from_id(&preset_id).ok_or_else(|| format!("rules: unknown preset {preset_id:?}"))?;
         let mut rules = preset.rules();
@@ -143,17 +144,18 @@ impl RawExercise {
                 names::color::parse(name).ok_or_else(|| format!("to_play: {name:?} is not \"black\" or \"white\""))?
             }
         };
-        let before = self.before.iter().map(|m| scripted_move(m, size)).collect::<Result<_, _>>()?;
+        let before =
+            self.before.iter().map(|m| Fault::located(m, |m| scripted_move(m, size))).collect::<Result<_, _>>()?;
         let dead = self
             .dead
             .iter()
-            .map(|c| c.to_point(size).ok_or_else(|| names::off_board(*c, size)))
+            .map(|p| Fault::located(p, |p| p.resolve(size)).map_err(|f| f.context("dead")))
             .collect::<Result<_, _>>()?;
         let captures = self.captures.map_or_else(PerColor::default, |c| PerColor::new(c.black, c.white));
         Ok(Setup { rules, to_play, before, dead, captures })
     }
 
-    fn task(&self, size: BoardSize) -> Result<Task, String> {
+    fn task(&self, size: BoardSize) -> Result<Task, Fault> {
         Ok(match self.kind {
             Play => Task::Play(self.play_task(size)?),
             Forbidden => {
@@ -161,13 +163,15 @@ impl RawExercise {
                 Task::Forbidden(ForbiddenTask { reason, wrong: self.wrong_points(size)? })
             }
             Select => {
-                let expected: PointSet<Coord> = self.expected("a point set such as { liberties = \"C3\" }")?;
-                Task::Select(SelectTask { expected: expected.resolve(size)?, wrong: self.wrong_points(size)? })
+                let what = "a point set such as { liberties = \"cc\" }";
+                let expected = self.expected(what, |set: PointSet<SgfPoint>| set.resolve(size))?;
+                Task::Select(SelectTask { expected, wrong: self.wrong_points(size)? })
             }
             Choice => Task::Choice(self.choice_task(size)?),
             Kind::Number => {
-                let expected: Number<Coord> = self.expected("a number such as { liberties = \"C3\" }")?;
-                Task::Number(NumberTask { expected: expected.resolve(size)?, wrong: self.wrong_numbers()? })
+                let what = "a number such as { liberties = \"cc\" }";
+                let expected = self.expected(what, |number: Number<SgfPoint>| number.resolve(size))?;
+                Task::Number(NumberTask { expected, wrong: self.wrong_numbers()? })
             }
             Count => {
                 let steps = self.steps.clone().ok_or("a count exercise needs `steps`")?;
@@ -176,40 +180,49 @@ impl RawExercise {
         })
     }
 
-    fn expected<T: for<'de> Deserialize<'de>>(&self, what: &str) -> Result<T, String> {
-        let value = self.expected.clone().ok_or_else(|| format!("needs `expected`: {what}"))?;
-        value.try_into().map_err(|e: toml::de::Error| format!("expected: {}", e.message().trim()))
+    /// `expected` read as a `T` and resolved on the board by `resolve`.
+    fn expected<T, U>(&self, what: &str, resolve: impl FnOnce(T) -> Result<U, String>) -> Result<U, Fault>
+    where
+        T: for<'de> Deserialize<'de>,
+    {
+        let value = self.expected.as_ref().ok_or_else(|| format!("needs `expected`: {what}"))?;
+        Fault::located(value, |value| {
+            let read: T = value.clone().try_into().map_err(|e: toml::de::Error| e.message().trim().to_owned())?;
+            resolve(read)
+        })
+        .map_err(|f| f.context("expected"))
     }
 
-    fn play_task(&self, size: BoardSize) -> Result<PlayTask, String> {
-        let goal = self
-            .goal
-            .as_ref()
-            .ok_or("a play exercise needs `goal`")?
-            .resolve(size)
-            .map_err(|e| format!("goal: {e}"))?;
+    fn play_task(&self, size: BoardSize) -> Result<PlayTask, Fault> {
+        let goal = self.goal.as_ref().ok_or("a play exercise needs `goal`")?;
+        let goal = Fault::located(goal, |g| g.resolve(size)).map_err(|f| f.context("goal"))?;
         if self.answers.is_empty() {
-            return Err("a play exercise needs `answers`: the lines of moves that solve it".to_owned());
+            return Err("a play exercise needs `answers`: the lines of moves that solve it".into());
         }
-        let answers = self.answers.iter().map(|l| learner_line(l, size)).collect::<Result<_, _>>()?;
+        let answers =
+            self.answers.iter().map(|l| Fault::located(l, |l| learner_line(l, size))).collect::<Result<_, _>>()?;
         let mut replies = BTreeMap::new();
-        for (line, reply) in &self.replies {
-            replies.insert(learner_line(line, size)?, single_move(reply, size)?);
+        if let Some(table) = &self.replies {
+            for (line, reply) in table.get_ref() {
+                let line = Fault::located(table, |_| learner_line(line, size))?;
+                replies.insert(line, Fault::located(reply, |r| single_move(r, size))?);
+            }
         }
         let wrong = self
             .wrong
             .iter()
             .map(|w| {
                 self.only(w, "play")?;
-                let line = learner_line(w.play.as_deref().ok_or("a wrong move needs `play`")?, size)?;
-                let reply = w.reply.as_deref().map(|r| single_move(r, size)).transpose()?;
+                let play = w.play.as_ref().ok_or("a wrong move needs `play`")?;
+                let line = Fault::located(play, |p| learner_line(p, size))?;
+                let reply = w.reply.as_ref().map(|r| Fault::located(r, |r| single_move(r, size))).transpose()?;
                 Ok(WrongMove { line, reason: w.reason, reply, feedback: w.feedback.clone() })
             })
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, Fault>>()?;
         Ok(PlayTask { goal, answers, replies, wrong, otherwise: self.otherwise.clone() })
     }
 
-    fn choice_task(&self, size: BoardSize) -> Result<ChoiceTask, String> {
+    fn choice_task(&self, size: BoardSize) -> Result<ChoiceTask, Fault> {
         let options = self
             .option
             .iter()
@@ -217,9 +230,9 @@ impl RawExercise {
                 let holds = o
                     .holds
                     .as_ref()
-                    .map(|g| g.resolve(size))
+                    .map(|g| Fault::located(g, |g| g.resolve(size)))
                     .transpose()
-                    .map_err(|e| format!("option {:?}: holds: {e}", o.id))?;
+                    .map_err(|f| f.context(&format!("option {:?}: holds", o.id)))?;
                 Ok(ChoiceOption {
                     id: o.id.clone(),
                     text: o.text.clone(),
@@ -228,17 +241,17 @@ impl RawExercise {
                     holds,
                 })
             })
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, Fault>>()?;
         Ok(ChoiceTask { options })
     }
 
-    fn wrong_points(&self, size: BoardSize) -> Result<Vec<WrongPoint>, String> {
+    fn wrong_points(&self, size: BoardSize) -> Result<Vec<WrongPoint>, Fault> {
         self.wrong
             .iter()
             .map(|w| {
                 self.only(w, "point")?;
-                let coord = w.point.ok_or("a wrong answer here needs `point`")?;
-                let point = coord.to_point(size).ok_or_else(|| names::off_board(coord, size))?;
+                let point = w.point.as_ref().ok_or("a wrong answer here needs `point`")?;
+                let point = Fault::located(point, |p| p.resolve(size))?;
                 Ok(WrongPoint { point, feedback: w.feedback.clone() })
             })
             .collect()
@@ -289,10 +302,10 @@ pub(crate) fn kind_name(kind: Kind) -> &'static str {
     }
 }
 
-/// `"white B4"` or `"black pass"`.
+/// `"white bd"` or `"black pass"`.
 fn scripted_move(text: &str, size: BoardSize) -> Result<(Color, Move), String> {
     let (color, step) =
-        text.trim().split_once(' ').ok_or_else(|| format!("before: {text:?} is not like \"white B4\""))?;
+        text.trim().split_once(' ').ok_or_else(|| format!("before: {text:?} is not like \"white bd\""))?;
     let color =
         names::color::parse(color).ok_or_else(|| format!("before: {text:?} does not start with black or white"))?;
     Ok((color, single_move(step, size).map_err(|e| format!("before: {e}"))?))
@@ -300,7 +313,7 @@ fn scripted_move(text: &str, size: BoardSize) -> Result<(Color, Move), String> {
 
 /// One point or `pass`.
 fn single_move(text: &str, size: BoardSize) -> Result<Move, String> {
-    match names::resolve_line(&names::parse_line(text)?, size)?.as_slice() {
+    match names::parse_line(text, size)?.as_slice() {
         [one] => Ok(*one),
         _ => Err(format!("{text:?} must be a single move")),
     }
@@ -308,7 +321,7 @@ fn single_move(text: &str, size: BoardSize) -> Result<Move, String> {
 
 /// The learner's moves: points only.
 fn learner_line(text: &str, size: BoardSize) -> Result<Vec<Point>, String> {
-    names::resolve_line(&names::parse_line(text)?, size)?
+    names::parse_line(text, size)?
         .into_iter()
         .map(|m| m.point().ok_or_else(|| format!("{text:?}: the learner's moves are points, not passes")))
         .collect()

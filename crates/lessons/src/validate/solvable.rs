@@ -95,7 +95,8 @@ fn play(exercise: &Exercise, task: &PlayTask) -> Vec<String> {
     {
         errors.push("the goal already holds before the learner moves".to_owned());
     }
-    let name = |line: &[Point]| line.iter().map(|&p| display(p, exercise.diagram.size())).collect::<Vec<_>>().join(" ");
+    // Lines are quoted as the file writes them (SGF points), so that the author finds them.
+    let name = |line: &[Point]| line.iter().map(|&p| crate::names::sgf(p)).collect::<Vec<_>>().join(" ");
     for answer in &task.answers {
         if let Err(e) = walk(exercise, answer, Expect::Solves) {
             errors.push(format!("answer \"{}\": {e}", name(answer)));

@@ -3,7 +3,7 @@
 #![allow(dead_code, reason = "each test file uses part of the helpers")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
-use go_core::{BoardSize, Point};
+use go_core::Point;
 use logo_lessons::{Exercise, Report, SourceFile, load, validate};
 
 /// The index of the test course: one lesson, `t`.
@@ -52,19 +52,16 @@ pub fn exercise(pages: &str) -> Exercise {
     loaded.course.lesson("t").unwrap().pages[0].exercise.clone().expect("the first page is an exercise")
 }
 
-/// A point named in board coordinates on the exercise's board.
-pub fn at(exercise: &Exercise, name: &str) -> Point {
-    Point::from_display(name, exercise.diagram.size()).unwrap()
+/// A point on the exercise's board, named as data files name it (SGF: `"cg"`).
+pub fn at(exercise: &Exercise, sgf: &str) -> Point {
+    let point = Point::from_sgf(sgf).unwrap();
+    assert!(exercise.diagram.size().contains(point), "{sgf} is off the board");
+    point
 }
 
-/// Points named in board coordinates.
+/// Points named in SGF notation.
 pub fn points(exercise: &Exercise, names: &[&str]) -> Vec<Point> {
     names.iter().map(|n| at(exercise, n)).collect()
-}
-
-/// A point on a board of `side`.
-pub fn on(side: u32, name: &str) -> Point {
-    Point::from_display(name, BoardSize::square(side).unwrap()).unwrap()
 }
 
 /// The hint and solution every exercise needs, for brevity.
