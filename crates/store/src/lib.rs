@@ -13,6 +13,7 @@ mod game_in_progress;
 mod library;
 mod open;
 mod settings;
+pub mod text;
 mod time;
 
 use std::path::{Path, PathBuf};
@@ -21,7 +22,13 @@ use sqlx::SqlitePool;
 
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
 pub use game_in_progress::SavedGame;
-pub use library::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
+pub use library::dates::{DateRange, DayNumber};
+pub use library::outcome::{Outcome, ResultKind, Winner};
+pub use library::{
+    AddOutcome, DateBounds, DeleteReceipt, DuplicateGroup, FileImport, GameId, GameKind, GameMeta, GameOrigin,
+    GameQuery, GameSummary, GameWarnings, ImportedGame, ImportedOutcome, LibraryFilter, LibraryQuery, NewGame,
+    PlayerColor, PlayerFilter, SortKey, SourceFile, StoredGame, TagCount, content_hash,
+};
 pub use settings::MAX_SETTING_KEY_LEN;
 pub use time::UnixMillis;
 
