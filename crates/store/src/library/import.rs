@@ -7,6 +7,7 @@
 //! file reads it again and adds the games still missing (a game's content
 //! hash is unique, so none is stored twice).
 
+use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -81,11 +82,13 @@ pub enum ImportedOutcome {
 }
 
 impl Store {
-    /// The hashes of the files imported completely: a new import skips them at once.
-    pub async fn complete_source_files(&self) -> Result<std::collections::HashSet<String>, StoreError> {
-        let hashes: Vec<String> =
-            sqlx::query_scalar("SELECT hash FROM source_files WHERE complete = 1").fetch_all(&self.pool).await?;
-        Ok(hashes.into_iter().collect())
+    /// The hashes of the files imported completely, with their number of
+    /// games: a new import skips them at once.
+    pub async fn complete_source_files(&self) -> Result<HashMap<String, u32>, StoreError> {
+        let rows: Vec<(String, i64)> = sqlx::query_as("SELECT hash, game_count FROM source_files WHERE complete = 1")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().map(|(hash, games)| (hash, u32::try_from(games).unwrap_or(0))).collect())
     }
 
     /// Writes `files` in one transaction and says what became of each game
