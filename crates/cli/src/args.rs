@@ -25,6 +25,12 @@ pub enum Command {
         #[command(subcommand)]
         command: SgfCommand,
     },
+    /// Import, list and export the games of LoGo's library.
+    Library {
+        /// What to do with the library.
+        #[command(subcommand)]
+        command: crate::library_args::LibraryCommand,
+    },
 }
 
 /// `logo sgf …`.

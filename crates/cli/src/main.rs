@@ -5,6 +5,9 @@
 mod args;
 mod board_cmd;
 mod failure;
+mod library_args;
+mod library_cmd;
+mod library_list;
 mod record_file;
 mod rules_choice;
 mod score_cmd;
@@ -21,6 +24,7 @@ fn main() -> ExitCode {
         Command::Score(score) => score_cmd::run(&score),
         Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
         Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
+        Command::Library { command } => library_cmd::run(command),
     };
     match outcome {
         Ok(code) => code,

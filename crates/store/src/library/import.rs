@@ -82,12 +82,15 @@ pub enum ImportedOutcome {
 }
 
 impl Store {
-    /// The hashes of the files imported completely, with their number of
-    /// games: a new import skips them at once.
+    /// The hashes of the files imported completely, with the number of games
+    /// the library holds from each: a new import skips them at once.
     pub async fn complete_source_files(&self) -> Result<HashMap<String, u32>, StoreError> {
-        let rows: Vec<(String, i64)> = sqlx::query_as("SELECT hash, game_count FROM source_files WHERE complete = 1")
-            .fetch_all(&self.pool)
-            .await?;
+        let rows: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT f.hash, (SELECT count(*) FROM games g WHERE g.source_file_id = f.id) \
+             FROM source_files f WHERE f.complete = 1",
+        )
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows.into_iter().map(|(hash, games)| (hash, u32::try_from(games).unwrap_or(0))).collect())
     }
 
