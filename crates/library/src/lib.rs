@@ -21,6 +21,8 @@ mod import;
 mod open;
 pub mod signature;
 pub mod span;
+#[cfg(feature = "synthetic")]
+pub mod synthetic;
 
 pub use error::{FileProblem, LibraryError};
 pub use import::{CancelToken, ImportFailure, ImportOptions, ImportProgress, ImportReport, ImportTask};

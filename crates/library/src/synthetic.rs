@@ -1,0 +1,68 @@
+//! Generated game records for tests and benchmarks (feature `synthetic`):
+//! seeded, so every run sees the same games, and shaped like a real
+//! collection — 19x19 mostly, 150 to 300 moves, players with ranks (some
+//! with diacritics), dates, events, results of every kind, and comments in
+//! German and English on some moves. The moves are random points, not
+//! necessarily legal play: the library stores records, it does not replay them.
+
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64;
+
+const PLAYERS: &[&str] = &[
+    "Go Seigen", "Kitani Minoru", "Honinbo Shusaku", "Lee Sedol", "Cho Chikun", "Jürgen Müller", "Zoë Öztürk",
+    "Takemiya Masaki", "Ke Jie", "Shin Jinseo", "Iyama Yuta", "Park Junghwan", "Gu Li", "Otake Hideo",
+    "Kobayashi Koichi", "Rin Kaiho", "Sakata Eio", "Fujisawa Shuko", "Yoda Norimoto", "Ma Xiaochun",
+];
+const EVENTS: &[&str] =
+    &["Honinbo", "Meijin", "Kisei", "Oza", "Tengen", "Judan", "Gosei", "Bundesliga", "Europameisterschaft"];
+const COMMENTS: &[&str] = &[
+    "Schwarz fängt zwei Steine; die Gefangenen entscheiden das Spiel.",
+    "A ladder works here because of the stone in the corner.",
+    "Die Leiter funktioniert nicht, Weiß ist stärker.",
+    "White should capture the cutting stones first.",
+    "Ein schöner Tesuji: der Stein ist gefangen.",
+    "This joseki is old-fashioned but solid.",
+    "Hier wäre ein Ko besser gewesen.",
+    "Black resigns soon after this move.",
+];
+const RESULTS: &[&str] = &["B+R", "W+R", "B+3.5", "W+0.5", "B+T", "W+F", "0", "Void", "W+12.5", "B+Resign"];
+
+/// The SGF text of generated game number `index` of the series `seed`.
+pub fn game(seed: u64, index: u64) -> String {
+    let mut rng = Pcg64::seed_from_u64(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let size: u8 = match rng.random_range(0..20) {
+        0 => 9,
+        1 => 13,
+        _ => 19,
+    };
+    let pick = |rng: &mut Pcg64, list: &[&'static str]| list[rng.random_range(0..list.len())];
+    let (black, white) = (pick(&mut rng, PLAYERS), pick(&mut rng, PLAYERS));
+    let mut sgf = format!(
+        "(;GM[1]FF[4]CA[UTF-8]SZ[{size}]KM[6.5]RU[Japanese]PB[{black}]BR[{}d]PW[{white}]WR[{}p]\
+         DT[{:04}-{:02}-{:02}]EV[{} {}]RO[{}]RE[{}]GN[Game {index}]",
+        rng.random_range(1..10),
+        rng.random_range(1..10),
+        rng.random_range(1950..2026),
+        rng.random_range(1..13),
+        rng.random_range(1..29),
+        pick(&mut rng, EVENTS),
+        rng.random_range(1..60),
+        rng.random_range(1..6),
+        pick(&mut rng, RESULTS),
+    );
+    let moves = if size == 19 { rng.random_range(150..300) } else { rng.random_range(30..120) };
+    for n in 0..moves {
+        let colour = if n % 2 == 0 { 'B' } else { 'W' };
+        let (x, y) = (rng.random_range(0..size), rng.random_range(0..size));
+        sgf.push_str(&format!("\n;{colour}[{}{}]", letter(x), letter(y)));
+        if rng.random_range(0..25) == 0 {
+            sgf.push_str(&format!("C[{}]", pick(&mut rng, COMMENTS)));
+        }
+    }
+    sgf.push_str(")\n");
+    sgf
+}
+
+fn letter(coordinate: u8) -> char {
+    char::from(b'a' + coordinate)
+}
