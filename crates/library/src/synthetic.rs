@@ -9,9 +9,26 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 
 const PLAYERS: &[&str] = &[
-    "Go Seigen", "Kitani Minoru", "Honinbo Shusaku", "Lee Sedol", "Cho Chikun", "Jürgen Müller", "Zoë Öztürk",
-    "Takemiya Masaki", "Ke Jie", "Shin Jinseo", "Iyama Yuta", "Park Junghwan", "Gu Li", "Otake Hideo",
-    "Kobayashi Koichi", "Rin Kaiho", "Sakata Eio", "Fujisawa Shuko", "Yoda Norimoto", "Ma Xiaochun",
+    "Go Seigen",
+    "Kitani Minoru",
+    "Honinbo Shusaku",
+    "Lee Sedol",
+    "Cho Chikun",
+    "Jürgen Müller",
+    "Zoë Öztürk",
+    "Takemiya Masaki",
+    "Ke Jie",
+    "Shin Jinseo",
+    "Iyama Yuta",
+    "Park Junghwan",
+    "Gu Li",
+    "Otake Hideo",
+    "Kobayashi Koichi",
+    "Rin Kaiho",
+    "Sakata Eio",
+    "Fujisawa Shuko",
+    "Yoda Norimoto",
+    "Ma Xiaochun",
 ];
 const EVENTS: &[&str] =
     &["Honinbo", "Meijin", "Kisei", "Oza", "Tengen", "Judan", "Gosei", "Bundesliga", "Europameisterschaft"];

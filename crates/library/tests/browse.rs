@@ -7,25 +7,66 @@ mod common;
 use common::{import, matching, temp_library};
 use library::Library;
 use store::{
-    DateBounds, GameOrigin, GameSummary, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, ResultKind,
-    SortKey, Winner,
+    DateBounds, GameOrigin, GameSummary, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, ResultKind, SortKey,
+    Winner,
 };
 
-/// Six small games, one file each: (file, black, white, result, date, size, handicap, comment).
-const GAMES: [(&str, &str, &str, &str, &str, u8, u8, &str); 6] = [
-    ("1.sgf", "Go Seigen 9p", "Kitani Minoru", "B+R", "1939-09-28", 19, 0, "Die Gefangenen entscheiden."),
-    ("2.sgf", "Honinbo Shusaku", "Gennan Inseki", "B+2", "1846-09-11,12", 19, 0, ""),
-    ("3.sgf", "Anna Weiß", "Go Seigen", "W+T", "2024-05", 13, 2, "A ladder works here."),
-    ("4.sgf", "Jürgen Müller", "Anna Weiß", "W+12.5", "2024-06-01", 9, 0, "Schwarz fängt zwei Steine."),
-    ("5.sgf", "Öhman", "Jürgen Müller", "Void", "", 19, 4, ""),
-    ("6.sgf", "Lee Sedol", "AlphaGo", "W+R", "2016-03-09", 19, 0, "The ladders were read out."),
+/// One small game of the test library.
+struct Row {
+    file: &'static str,
+    black: &'static str,
+    white: &'static str,
+    result: &'static str,
+    date: &'static str,
+    size: u8,
+    handicap: u8,
+    comment: &'static str,
+}
+
+const fn row(file: &'static str, players: [&'static str; 2], result: &'static str, date: &'static str) -> Row {
+    Row { file, black: players[0], white: players[1], result, date, size: 19, handicap: 0, comment: "" }
+}
+
+/// Six small games, one file each.
+const GAMES: [Row; 6] = [
+    Row {
+        size: 19,
+        handicap: 0,
+        comment: "Die Gefangenen entscheiden.",
+        ..row("1.sgf", ["Go Seigen 9p", "Kitani Minoru"], "B+R", "1939-09-28")
+    },
+    Row {
+        size: 19,
+        handicap: 0,
+        comment: "",
+        ..row("2.sgf", ["Honinbo Shusaku", "Gennan Inseki"], "B+2", "1846-09-11,12")
+    },
+    Row {
+        size: 13,
+        handicap: 2,
+        comment: "A ladder works here.",
+        ..row("3.sgf", ["Anna Weiß", "Go Seigen"], "W+T", "2024-05")
+    },
+    Row {
+        size: 9,
+        handicap: 0,
+        comment: "Schwarz fängt zwei Steine.",
+        ..row("4.sgf", ["Jürgen Müller", "Anna Weiß"], "W+12.5", "2024-06-01")
+    },
+    Row { size: 19, handicap: 4, comment: "", ..row("5.sgf", ["Öhman", "Jürgen Müller"], "Void", "") },
+    Row {
+        size: 19,
+        handicap: 0,
+        comment: "The ladders were read out.",
+        ..row("6.sgf", ["Lee Sedol", "AlphaGo"], "W+R", "2016-03-09")
+    },
 ];
 
 async fn library_of_six() -> (tempfile::TempDir, Library) {
     let (dir, library) = temp_library().await;
     let folder = dir.path().join("games");
     std::fs::create_dir(&folder).unwrap();
-    for (file, black, white, result, date, size, handicap, comment) in GAMES {
+    for Row { file, black, white, result, date, size, handicap, comment } in GAMES {
         let stones = ["[dd]", "[pp]", "[dp]", "[pd]"][..handicap as usize].concat();
         let setup = if handicap > 0 { format!("AB{stones}") } else { String::new() };
         let dt = if date.is_empty() { String::new() } else { format!("DT[{date}]") };
@@ -52,12 +93,19 @@ fn player(name: &str, color: PlayerColor) -> Option<PlayerFilter> {
 async fn player_filters_ignore_case_and_diacritics_and_may_name_a_colour() {
     let (_dir, library) = library_of_six().await;
     let find = |name: &str, color| LibraryFilter { player: player(name, color), ..LibraryFilter::default() };
-    assert_eq!(blacks(&matching(&library, find("go seigen", PlayerColor::Either)).await), ["Go Seigen 9p", "Anna Weiß"]);
+    assert_eq!(
+        blacks(&matching(&library, find("go seigen", PlayerColor::Either)).await),
+        ["Go Seigen 9p", "Anna Weiß"]
+    );
     assert_eq!(blacks(&matching(&library, find("Go Seigen", PlayerColor::White)).await), ["Anna Weiß"]);
     assert_eq!(blacks(&matching(&library, find("JURGEN", PlayerColor::Black)).await), ["Jürgen Müller"]);
     assert_eq!(blacks(&matching(&library, find("ohm", PlayerColor::Either)).await), ["Öhman"]);
     assert_eq!(blacks(&matching(&library, find("weiss", PlayerColor::Either)).await), ["Anna Weiß", "Jürgen Müller"]);
-    assert_eq!(matching(&library, find("se", PlayerColor::Either)).await.len(), 4, "short parts scan the names (Inseki too)");
+    assert_eq!(
+        matching(&library, find("se", PlayerColor::Either)).await.len(),
+        4,
+        "short parts scan the names (Inseki too)"
+    );
 }
 
 #[tokio::test]
@@ -78,7 +126,8 @@ async fn filters_combine() {
     let may = DateBounds { from: Some(20240515), to: Some(20240515) };
     let mid_may = LibraryFilter { dates: Some(may), ..LibraryFilter::default() };
     assert_eq!(blacks(&matching(&library, mid_may).await), ["Anna Weiß"], "2024-05 spans the whole month");
-    let rules = LibraryFilter { rules: Some("JAPANESE".into()), origin: Some(GameOrigin::Imported), ..Default::default() };
+    let rules =
+        LibraryFilter { rules: Some("JAPANESE".into()), origin: Some(GameOrigin::Imported), ..Default::default() };
     assert_eq!(store.count_games(&rules).await.unwrap(), 6);
     let logo = LibraryFilter { origin: Some(GameOrigin::PlayedInLogo), ..LibraryFilter::default() };
     assert_eq!(store.count_games(&logo).await.unwrap(), 0);
@@ -115,9 +164,10 @@ async fn every_column_sorts_both_ways_with_missing_values_last() {
             blacks(&library.store().search_games(&query).await.unwrap())
         }
     };
-    assert_eq!(sorted(SortKey::Date, false).await, [
-        "Honinbo Shusaku", "Go Seigen 9p", "Lee Sedol", "Anna Weiß", "Jürgen Müller", "Öhman"
-    ]);
+    assert_eq!(
+        sorted(SortKey::Date, false).await,
+        ["Honinbo Shusaku", "Go Seigen 9p", "Lee Sedol", "Anna Weiß", "Jürgen Müller", "Öhman"]
+    );
     let mut reversed = sorted(SortKey::Date, true).await;
     reversed.reverse();
     assert_eq!(reversed, sorted(SortKey::Date, false).await);

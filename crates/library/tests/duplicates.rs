@@ -67,8 +67,10 @@ async fn copies_of_one_game_form_one_group_and_identical_bytes_are_skipped() {
     assert_eq!(groups.len(), 1);
     let paths: Vec<&str> =
         groups[0].games.iter().map(|g| g.source_path.as_deref().unwrap().rsplit('/').next().unwrap()).collect();
-    assert_eq!(paths, ["a-original.sgf", "b-shift-jis.sgf", "c-one-line.sgf", "d-header.sgf", "e-comments.sgf",
-        "f-rotated.sgf"]);
+    assert_eq!(
+        paths,
+        ["a-original.sgf", "b-shift-jis.sgf", "c-one-line.sgf", "d-header.sgf", "e-comments.sgf", "f-rotated.sgf"]
+    );
     assert!(groups[0].games.iter().all(|g| g.duplicates == 5));
     let listed = matching(&library, LibraryFilter { duplicates_only: true, ..LibraryFilter::default() }).await;
     assert_eq!(listed.len(), 6, "the other game is no duplicate");

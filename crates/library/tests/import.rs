@@ -17,16 +17,16 @@ async fn the_fixture_folder_imports_every_game_and_reports_the_rest() {
     // empty.sgf and not-sgf.sgf fail; picture.png is not opened.
     assert_eq!((report.files, report.imported, report.duplicates()), (7, 7, 0), "{report:#?}");
     assert_eq!(report.repaired, 1);
-    let mut failed: Vec<(String, String)> = report
-        .failed
-        .iter()
-        .map(|f| (f.path.rsplit('/').next().unwrap().to_owned(), f.problem.to_string()))
-        .collect();
+    let mut failed: Vec<(String, String)> =
+        report.failed.iter().map(|f| (f.path.rsplit('/').next().unwrap().to_owned(), f.problem.to_string())).collect();
     failed.sort();
-    assert_eq!(failed, [
-        ("empty.sgf".to_owned(), "1:1: no SGF game tree found".to_owned()),
-        ("not-sgf.sgf".to_owned(), "1:1: no SGF game tree found".to_owned())
-    ]);
+    assert_eq!(
+        failed,
+        [
+            ("empty.sgf".to_owned(), "1:1: no SGF game tree found".to_owned()),
+            ("not-sgf.sgf".to_owned(), "1:1: no SGF game tree found".to_owned())
+        ]
+    );
     assert!(report.failed.iter().all(|f| matches!(f.problem, FileProblem::NotSgf { .. })));
     assert_eq!(all_games(&library).await.len(), 7);
 }
@@ -44,7 +44,7 @@ async fn charsets_are_decoded_into_searchable_names() {
     assert_eq!(go[0].meta.white.as_deref(), Some("木谷实"));
     let shusaku = matching(&library, by("本因坊秀策")).await;
     assert_eq!(shusaku[0].meta.date.as_deref(), Some("1846-09-11"));
-    assert_eq!(shusaku[0].meta.has_comments, true);
+    assert!(shusaku[0].meta.has_comments);
     let comment = LibraryFilter { comment_text: Some("黑棋好".into()), ..LibraryFilter::default() };
     assert_eq!(matching(&library, comment).await.len(), 1, "a CJK comment is found as a whole word");
 }
@@ -130,7 +130,7 @@ async fn the_shared_samples_import_without_a_failure_beyond_the_known_bad_ones()
         return;
     };
     let (_dir, library) = temp_library().await;
-    let report = import(&library, &[samples.clone()]).await;
+    let report = import(&library, std::slice::from_ref(&samples)).await;
     assert_eq!(report.files, 67, "{report:#?}");
     // The one file that is no SGF, and two games of SGFC's test file that are not Go on a board LoGo has.
     let failed: Vec<String> = report.failed.iter().map(|f| format!("{}: {}", f.path, f.problem)).collect();

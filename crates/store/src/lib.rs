@@ -8,6 +8,7 @@
 //! sentences in the user's language. Opening never changes, overwrites or
 //! deletes a file it refuses.
 
+mod check;
 mod error;
 mod game_in_progress;
 mod library;

@@ -80,7 +80,8 @@ fn read_games(
     let games = parsed.collection.into_games();
     let count = games.len();
     let roots: Vec<_> = games.iter().filter_map(|g| g.root_node().position()).collect();
-    let ranges = if count > 1 && roots.len() == count { game_ranges(&bytes, parsed.encoding.encoding, &roots) } else { None };
+    let ranges =
+        if count > 1 && roots.len() == count { game_ranges(&bytes, parsed.encoding.encoding, &roots) } else { None };
     let file = Arc::new(SourceFile {
         hash,
         bytes: Arc::new(bytes),
