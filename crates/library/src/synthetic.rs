@@ -1,8 +1,8 @@
 //! Generated game records for tests and benchmarks (feature `synthetic`):
 //! seeded, so every run sees the same games, and shaped like a real
 //! collection — 19x19 mostly, 150 to 300 moves, players with ranks (some
-//! with diacritics), dates, events, results of every kind, and comments in
-//! German and English on some moves. The moves are random points, not
+//! with diacritics), dates, events, results of every kind, and in about one
+//! game of seven comments in German and English on some moves. The moves are random points, not
 //! necessarily legal play: the library stores records, it does not replay them.
 
 use rand::{RngExt, SeedableRng};
@@ -37,10 +37,26 @@ const COMMENTS: &[&str] = &[
     "A ladder works here because of the stone in the corner.",
     "Die Leiter funktioniert nicht, Weiß ist stärker.",
     "White should capture the cutting stones first.",
-    "Ein schöner Tesuji: der Stein ist gefangen.",
+    "Ein schöner Tesuji.",
     "This joseki is old-fashioned but solid.",
     "Hier wäre ein Ko besser gewesen.",
     "Black resigns soon after this move.",
+    "Der Angriff auf die Gruppe am rechten Rand kommt zu spät.",
+    "An overplay; the invasion at the 3-3 point was simpler.",
+    "Weiß opfert drei Steine und gewinnt dafür die Initiative.",
+    "The moyo on the left becomes territory.",
+    "Ein typischer Fehler im Endspiel: Gote statt Sente.",
+    "Both groups are short of liberties: a semeai.",
+    "Schwarz lebt mit zwei Augen in der Ecke.",
+    "Seki: neither side can approach.",
+    "Die Verbindung ist wichtiger als der Gewinn eines Steins.",
+    "A calm reply keeps the lead.",
+    "Hane am Kopf von zwei Steinen!",
+    "The net captures the escaping stone.",
+    "Weiß verliert den Überblick im Zeitdruck.",
+    "This shape is heavy; a lighter move was better.",
+    "Der Wendepunkt der Partie.",
+    "An excellent counter-attack.",
 ];
 const RESULTS: &[&str] = &["B+R", "W+R", "B+3.5", "W+0.5", "B+T", "W+F", "0", "Void", "W+12.5", "B+Resign"];
 
@@ -67,12 +83,14 @@ pub fn game(seed: u64, index: u64) -> String {
         rng.random_range(1..6),
         pick(&mut rng, RESULTS),
     );
+    // About one game in seven carries commentary, as in collections of professional games.
+    let commented = rng.random_range(0..7) == 0;
     let moves = if size == 19 { rng.random_range(150..300) } else { rng.random_range(30..120) };
     for n in 0..moves {
         let colour = if n % 2 == 0 { 'B' } else { 'W' };
         let (x, y) = (rng.random_range(0..size), rng.random_range(0..size));
         sgf.push_str(&format!("\n;{colour}[{}{}]", letter(x), letter(y)));
-        if rng.random_range(0..25) == 0 {
+        if commented && rng.random_range(0..25) == 0 {
             sgf.push_str(&format!("C[{}]", pick(&mut rng, COMMENTS)));
         }
     }

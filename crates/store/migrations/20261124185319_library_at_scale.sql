@@ -127,7 +127,7 @@ CREATE INDEX games_by_added ON games (added_at, id) WHERE deleted_at IS NULL;
 CREATE INDEX games_by_black ON games (black_folded = '', black_folded, id) WHERE deleted_at IS NULL;
 CREATE INDEX games_by_white ON games (white_folded = '', white_folded, id) WHERE deleted_at IS NULL;
 CREATE INDEX games_by_result ON games (result IS NULL, result, id) WHERE deleted_at IS NULL;
-CREATE INDEX games_by_date ON games (date_first IS NULL, date_first, id) WHERE deleted_at IS NULL;
+CREATE INDEX games_by_date ON games (date_first IS NULL, date_first, date_last, id) WHERE deleted_at IS NULL;
 CREATE INDEX games_by_size ON games (board_width, board_height, id) WHERE deleted_at IS NULL;
 CREATE INDEX games_by_handicap ON games (handicap, id) WHERE deleted_at IS NULL;
 CREATE INDEX games_by_komi ON games (komi_half_points IS NULL, komi_half_points, id) WHERE deleted_at IS NULL;
@@ -138,7 +138,7 @@ CREATE INDEX games_by_source ON games (source_path IS NULL, source_path, id) WHE
 
 -- Filtering on columns few games share, and the duplicate groups.
 CREATE INDEX games_by_winner ON games (winner, result_kind) WHERE deleted_at IS NULL;
-CREATE INDEX games_by_signature ON games (signature) WHERE signature IS NOT NULL AND deleted_at IS NULL;
+CREATE INDEX games_by_signature ON games (signature, duplicate_kept) WHERE signature IS NOT NULL AND deleted_at IS NULL;
 CREATE INDEX games_by_source_file ON games (source_file_id);
 CREATE INDEX games_by_delete_batch ON games (delete_batch) WHERE delete_batch IS NOT NULL;
 

@@ -1,6 +1,11 @@
 //! store: LoGo's SQLite database through sqlx — opening it safely, migrations,
 //! the game in progress, the game library and settings.
 //!
+//! The library part holds games with their searchable facts, the imported
+//! files byte for byte, tags, notes, duplicate signatures and a delete that
+//! can be undone; [`text`] folds and stems what its searches compare. The
+//! store reads no SGF: the `logo-library` crate does, and hands facts here.
+//!
 //! One [`Store`] is one database: a file opened with [`Store::open`] (WAL
 //! journal, foreign keys on, embedded migrations applied) or a throw-away
 //! in-memory database from [`Store::open_in_memory`]. Every failure is data:

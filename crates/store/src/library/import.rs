@@ -111,10 +111,13 @@ impl Store {
         Ok(outcomes)
     }
 
-    /// Lets SQLite refresh its statistics after a large change, so that
-    /// searches keep choosing good indexes.
+    /// Refreshes SQLite's statistics of the library after a large change, so
+    /// that each search picks the index that fits its filters (a tenth of a
+    /// second for 100,000 games). With the statistics SQLite knows, for
+    /// instance, that a filter on 19x19 passes most games (walk the sort
+    /// index) and one on 13x13 few (collect them, then sort).
     pub async fn optimize(&self) -> Result<(), StoreError> {
-        sqlx::query("PRAGMA optimize").execute(&self.pool).await?;
+        sqlx::query("ANALYZE").execute(&self.pool).await?;
         Ok(())
     }
 }

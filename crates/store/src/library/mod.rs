@@ -125,8 +125,20 @@ impl Store {
     /// [`Store::delete_games`] for the library screen's delete). Returns
     /// whether there was one.
     pub async fn delete_game(&self, id: GameId) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM games WHERE id = ?").bind(id.0).execute(&self.pool).await?;
-        Ok(done.rows_affected() > 0)
+        let mut tx = self.pool.begin().await?;
+        let file: Option<Option<i64>> = sqlx::query_scalar("DELETE FROM games WHERE id = ? RETURNING source_file_id")
+            .bind(id.0)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if let Some(Some(file)) = file {
+            sqlx::query("DELETE FROM source_files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE source_file_id = ?)")
+                .bind(file)
+                .bind(file)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(file.is_some())
     }
 
     /// Replaces the game with this id by `game` (SGF text, bytes and metadata;

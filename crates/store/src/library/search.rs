@@ -35,7 +35,7 @@ pub enum SortKey {
     White,
     /// The result text.
     Result,
-    /// The first day of the date.
+    /// The first day of the date, then the last.
     Date,
     /// Board width, then height.
     Size,
@@ -61,7 +61,7 @@ impl SortKey {
             SortKey::Black => &["g.black_folded = ''", "g.black_folded", "g.id"],
             SortKey::White => &["g.white_folded = ''", "g.white_folded", "g.id"],
             SortKey::Result => &["g.result IS NULL", "g.result", "g.id"],
-            SortKey::Date => &["g.date_first IS NULL", "g.date_first", "g.id"],
+            SortKey::Date => &["g.date_first IS NULL", "g.date_first", "g.date_last", "g.id"],
             SortKey::Size => &["g.board_width", "g.board_height", "g.id"],
             SortKey::Handicap => &["g.handicap", "g.id"],
             SortKey::Komi => &["g.komi_half_points IS NULL", "g.komi_half_points", "g.id"],
@@ -161,10 +161,29 @@ enum Arg {
 struct Clause {
     sql: String,
     args: Vec<Arg>,
+    /// Whether a condition reads a column of the row (not only its id).
+    reads_columns: bool,
 }
 
 impl Clause {
+    /// Adds a condition on the row's columns.
     fn and(&mut self, sql: &str, args: impl IntoIterator<Item = Arg>) {
+        self.reads_columns = true;
+        self.push(sql, args);
+    }
+
+    /// Adds a condition on the game's id being in the set `subquery` selects.
+    ///
+    /// Written `+g.id IN (…)`: the `+` keeps SQLite from fetching each
+    /// member by id and sorting them all; it walks the sort key's index
+    /// instead, testing ids (which every index holds) against the set, and
+    /// stops at the end of the page. The cost is bounded by the size of the
+    /// index, however many games the set holds.
+    fn id_in(&mut self, subquery: &str, arg: Arg) {
+        self.push(&format!("+g.id IN ({subquery})"), [arg]);
+    }
+
+    fn push(&mut self, sql: &str, args: impl IntoIterator<Item = Arg>) {
         self.sql.push_str(" AND ");
         self.sql.push_str(sql);
         self.args.extend(args);
@@ -197,7 +216,9 @@ impl Store {
     /// How many games match `filter`.
     pub async fn count_games(&self, filter: &LibraryFilter) -> Result<u64, StoreError> {
         let clause = where_clause(filter);
-        let sql = format!("SELECT count(*) FROM games g WHERE g.deleted_at IS NULL{}", clause.sql);
+        // Without conditions on columns, count the entries of a narrow index, not the rows.
+        let narrow = if clause.reads_columns { "" } else { " INDEXED BY games_by_added" };
+        let sql = format!("SELECT count(*) FROM games g{narrow} WHERE g.deleted_at IS NULL{}", clause.sql);
         let mut q = sqlx::query_scalar::<_, i64>(AssertSqlSafe(sql));
         for arg in clause.args {
             q = match arg {
@@ -246,8 +267,8 @@ fn where_clause(filter: &LibraryFilter) -> Clause {
     text_clauses(&mut clause, filter);
     if filter.duplicates_only {
         clause.and(
-            "g.signature IS NOT NULL AND g.duplicate_kept = 0 AND EXISTS (SELECT 1 FROM games d \
-             WHERE d.signature = g.signature AND d.id <> g.id AND d.deleted_at IS NULL)",
+            "g.signature IN (SELECT signature FROM games WHERE signature IS NOT NULL AND deleted_at IS NULL \
+             GROUP BY signature HAVING count(*) > 1 AND min(duplicate_kept) = 0)",
             [],
         );
     }
@@ -257,17 +278,16 @@ fn where_clause(filter: &LibraryFilter) -> Clause {
 /// The tag, comment and word filters.
 fn text_clauses(clause: &mut Clause, filter: &LibraryFilter) {
     if let Some(tag) = filter.tag.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        clause.and(
-            "g.id IN (SELECT gt.game_id FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE t.folded = ?)",
-            [Arg::Text(fold(tag))],
+        clause.id_in(
+            "SELECT gt.game_id FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE t.folded = ?",
+            Arg::Text(fold(tag)),
         );
     }
     if let Some(words) = filter.comment_text.as_deref().and_then(comment_match) {
-        clause
-            .and("g.id IN (SELECT rowid FROM games_comments_fts WHERE games_comments_fts MATCH ?)", [Arg::Text(words)]);
+        clause.id_in("SELECT rowid FROM games_comments_fts WHERE games_comments_fts MATCH ?", Arg::Text(words));
     }
     if let Some(words) = filter.text.as_deref().and_then(fts::match_query) {
-        clause.and("g.id IN (SELECT rowid FROM games_fts WHERE games_fts MATCH ?)", [Arg::Text(words)]);
+        clause.id_in("SELECT rowid FROM games_fts WHERE games_fts MATCH ?", Arg::Text(words));
     }
 }
 
@@ -283,7 +303,7 @@ fn player_clause(clause: &mut Clause, player: &PlayerFilter) {
             PlayerColor::Black => format!("black_folded : {phrase}"),
             PlayerColor::White => format!("white_folded : {phrase}"),
         };
-        clause.and("g.id IN (SELECT rowid FROM games_players_fts WHERE games_players_fts MATCH ?)", [Arg::Text(query)]);
+        clause.id_in("SELECT rowid FROM games_players_fts WHERE games_players_fts MATCH ?", Arg::Text(query));
         return;
     }
     match player.color {

@@ -79,7 +79,8 @@ pub struct GameMeta {
     pub komi_half_points: Option<i32>,
     /// Number of handicap stones (`HA`), 0 for none.
     pub handicap: u8,
-    /// The rules text (`RU`) as written.
+    /// The rules: the preset's id (`japanese`, `chinese`, …) where `RU` names
+    /// one LoGo knows, otherwise the `RU` text as written.
     pub rules: Option<String>,
     /// Number of moves in the main line (passes count).
     pub move_count: u32,
