@@ -4,10 +4,12 @@
 //! a 300-move game into go-core's tree as the review screen does.
 //!
 //! The corpus is generated here, seeded (`library::synthetic`): 100
-//! collection files of 1,000 games each, plus one 300-move game; 1% of the
-//! games carry a tag. Building it is itself an import of 100,000 games,
+//! collection files of 1,000 games each, plus one 300-move game, plus a
+//! collection of 1,000 copies (1% of the games again, another header: 1,000
+//! duplicate groups); 1% of the games carry a tag. Building it is itself an import of 100,000 games,
 //! timed and printed. Reading and writing alternate (never overlap), so the
-//! import uses one core at a time.
+//! import uses one core at a time. `LOGO_BENCH_DB=FILE` builds the corpus in
+//! FILE instead of a temporary folder, to look at it afterwards.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -65,15 +67,23 @@ struct Corpus {
 
 fn build_corpus(rt: &Runtime) -> Corpus {
     let dir = tempfile::tempdir().expect("temp dir");
+    let db = std::env::var_os("LOGO_BENCH_DB").map_or_else(|| dir.path().join("logo.sqlite3"), PathBuf::from);
     let games = dir.path().join("corpus");
     std::fs::create_dir_all(&games).expect("dir");
     for c in 0..COLLECTIONS {
-        let text: String = (0..PER_COLLECTION).map(|i| library::synthetic::game(SEED, c * PER_COLLECTION + i)).collect();
+        let text: String =
+            (0..PER_COLLECTION).map(|i| library::synthetic::game(SEED, c * PER_COLLECTION + i)).collect();
         std::fs::write(games.join(format!("collection-{c:03}.sgf")), text).expect("write");
     }
     std::fs::write(games.join("long.sgf"), long_game()).expect("write");
+    // One game in a hundred again, with another header: 1,000 duplicate groups.
+    let copies: String = (0..COLLECTIONS * PER_COLLECTION)
+        .step_by(100)
+        .map(|i| library::synthetic::game(SEED, i).replacen("(;", "(;PC[Copy]", 1))
+        .collect();
+    std::fs::write(games.join("copies.sgf"), copies).expect("write");
     rt.block_on(async {
-        let library = Library::new(Store::open(dir.path().join("logo.sqlite3")).await.expect("open"));
+        let library = Library::new(Store::open(&db).await.expect("open"));
         let started = Instant::now();
         let report = import(&library, &[games], 1_000).await;
         let took = started.elapsed();
@@ -83,7 +93,7 @@ fn build_corpus(rt: &Runtime) -> Corpus {
             took.as_secs_f64(),
             report.imported as f64 / took.as_secs_f64()
         );
-        let tagged = LibraryQuery { limit: 100_001, ..LibraryQuery::default() };
+        let tagged = LibraryQuery { limit: 200_000, ..LibraryQuery::default() };
         let all = library.store().search_games(&tagged).await.expect("all");
         for game in all.iter().step_by(100) {
             library.store().add_tag(game.id, "Klassiker").await.expect("tag");
@@ -127,24 +137,26 @@ fn filters() -> Vec<(&'static str, LibraryFilter)> {
         ("player 'go seigen'", LibraryFilter { player: player("go seigen", PlayerColor::Either), ..none() }),
         ("black 'Kitani'", LibraryFilter { player: player("Kitani", PlayerColor::Black), ..none() }),
         ("player 'Li' (short: scan)", LibraryFilter { player: player("Li", PlayerColor::Either), ..none() }),
-        ("white won by resignation", LibraryFilter {
-            winner: Some(Winner::White),
-            result_kind: Some(ResultKind::Resignation),
-            ..none()
-        }),
+        (
+            "white won by resignation",
+            LibraryFilter { winner: Some(Winner::White), result_kind: Some(ResultKind::Resignation), ..none() },
+        ),
         ("13x13", LibraryFilter { board_size: Some(13), ..none() }),
         ("1990-1999", LibraryFilter { dates: Some(DateBounds { from: Some(19900101), to: Some(19991231) }), ..none() }),
         ("tag (1%)", LibraryFilter { tag: Some("klassiker".into()), ..none() }),
         ("comment 'Gefangene'", LibraryFilter { comment_text: Some("Gefangene".into()), ..none() }),
         ("comment 'leiter stärker'", LibraryFilter { comment_text: Some("leiter stärker".into()), ..none() }),
         ("rules + handicap 0", LibraryFilter { rules: Some("japanese".into()), handicap: Some(0), ..none() }),
-        ("lee + black won + 19x19 + since 2000", LibraryFilter {
-            player: player("lee", PlayerColor::Either),
-            winner: Some(Winner::Black),
-            board_size: Some(19),
-            dates: Some(DateBounds { from: Some(20000101), to: None }),
-            ..none()
-        }),
+        (
+            "lee + black won + 19x19 + since 2000",
+            LibraryFilter {
+                player: player("lee", PlayerColor::Either),
+                winner: Some(Winner::Black),
+                board_size: Some(19),
+                dates: Some(DateBounds { from: Some(20000101), to: None }),
+                ..none()
+            },
+        ),
         ("duplicates only", LibraryFilter { duplicates_only: true, ..none() }),
     ]
 }
@@ -199,6 +211,12 @@ fn bench_queries(c: &mut Criterion) {
         });
     }
     filtered.finish();
+    let mut groups = c.benchmark_group("library_duplicates");
+    groups.sample_size(20).measurement_time(Duration::from_secs(2));
+    groups.bench_function("first 20 of 1,000 groups", |b| {
+        b.iter(|| rt.block_on(store.duplicate_groups(0, 20)).expect("groups"))
+    });
+    groups.finish();
     let mut open = c.benchmark_group("library_open");
     open.sample_size(20);
     open.bench_function("300-move game to go-core's tree", |b| {

@@ -142,6 +142,13 @@ CREATE INDEX games_by_signature ON games (signature, duplicate_kept) WHERE signa
 CREATE INDEX games_by_source_file ON games (source_file_id);
 CREATE INDEX games_by_delete_batch ON games (delete_batch) WHERE delete_batch IS NOT NULL;
 
+-- Signatures that have had a copy imported: where the duplicate groups are
+-- looked for (a group is listed while it has two live games, not all kept),
+-- so that listing them never groups the whole library.
+CREATE TABLE duplicate_signatures (
+    signature INTEGER PRIMARY KEY NOT NULL
+) STRICT;
+
 -- Tags: a name per tag (unique ignoring case and diacritics), games by tag and tags by game.
 CREATE TABLE tags (
     id     INTEGER PRIMARY KEY NOT NULL,

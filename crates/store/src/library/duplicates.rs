@@ -1,5 +1,6 @@
 //! The groups of games that look like the same game: equal move-sequence
-//! signatures (computed by the library crate at import). A group is listed
+//! signatures (computed by the library crate at import), looked for among the
+//! signatures that ever had a copy imported (`duplicate_signatures`). A group is listed
 //! while at least one of its games has not been kept on purpose; the user
 //! keeps all copies ([`Store::keep_duplicates`]) or deletes the ones not wanted.
 
@@ -9,6 +10,21 @@ use super::rows::{self, summary_columns};
 use super::types::{GameId, GameSummary};
 use crate::Store;
 use crate::error::StoreError;
+
+/// The condition for the signature `$sig` to be a listed group: two live
+/// games or more, not all kept on purpose (a macro, so queries stay literal).
+macro_rules! listed_group {
+    ($sig:literal) => {
+        concat!(
+            "(SELECT count(*) FROM games WHERE signature = ",
+            $sig,
+            " AND deleted_at IS NULL) > 1 AND (SELECT min(duplicate_kept) FROM games WHERE signature = ",
+            $sig,
+            " AND deleted_at IS NULL) = 0"
+        )
+    };
+}
+pub(super) use listed_group;
 
 /// Games with one signature, oldest first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -22,11 +38,12 @@ pub struct DuplicateGroup {
 impl Store {
     /// A page of the duplicate groups, the group whose first game is oldest first.
     pub async fn duplicate_groups(&self, offset: u32, limit: u32) -> Result<Vec<DuplicateGroup>, StoreError> {
-        let signatures: Vec<i64> = sqlx::query_scalar(
-            "SELECT signature FROM games WHERE signature IS NOT NULL AND deleted_at IS NULL \
-             GROUP BY signature HAVING count(*) > 1 AND min(duplicate_kept) = 0 \
-             ORDER BY min(id) LIMIT ? OFFSET ?",
-        )
+        let signatures: Vec<i64> = sqlx::query_scalar(concat!(
+            "SELECT d.signature FROM duplicate_signatures d WHERE ",
+            listed_group!("d.signature"),
+            " ORDER BY (SELECT min(id) FROM games WHERE signature = d.signature AND deleted_at IS NULL) \
+             LIMIT ? OFFSET ?"
+        ))
         .bind(i64::from(limit))
         .bind(i64::from(offset))
         .fetch_all(&self.pool)

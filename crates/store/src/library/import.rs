@@ -222,6 +222,12 @@ async fn import_game(
         .map(GameId),
         None => None,
     };
+    if let (Some(signature), Some(_)) = (game.signature, similar_to) {
+        sqlx::query("INSERT INTO duplicate_signatures (signature) VALUES (?) ON CONFLICT DO NOTHING")
+            .bind(signature)
+            .execute(&mut *tx)
+            .await?;
+    }
     Ok(ImportedOutcome::Added { id: GameId(id), similar_to })
 }
 

@@ -131,11 +131,13 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
         if let Some(Some(file)) = file {
-            sqlx::query("DELETE FROM source_files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE source_file_id = ?)")
-                .bind(file)
-                .bind(file)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "DELETE FROM source_files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE source_file_id = ?)",
+            )
+            .bind(file)
+            .bind(file)
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await?;
         Ok(file.is_some())

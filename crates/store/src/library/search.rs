@@ -14,6 +14,7 @@ use serde::Serialize;
 use sqlx::AssertSqlSafe;
 
 use super::dates::DayNumber;
+use super::duplicates::listed_group;
 use super::fts;
 use super::outcome::{ResultKind, Winner};
 use super::rows::{self, summary_columns};
@@ -267,8 +268,11 @@ fn where_clause(filter: &LibraryFilter) -> Clause {
     text_clauses(&mut clause, filter);
     if filter.duplicates_only {
         clause.and(
-            "g.signature IN (SELECT signature FROM games WHERE signature IS NOT NULL AND deleted_at IS NULL \
-             GROUP BY signature HAVING count(*) > 1 AND min(duplicate_kept) = 0)",
+            concat!(
+                "g.signature IN (SELECT d.signature FROM duplicate_signatures d WHERE ",
+                listed_group!("d.signature"),
+                ")"
+            ),
             [],
         );
     }

@@ -70,6 +70,12 @@ async fn purge(tx: &mut sqlx::SqliteConnection) -> Result<u64, StoreError> {
         .execute(&mut *tx)
         .await?;
         remove_unused_tags(tx).await?;
+        sqlx::query(
+            "DELETE FROM duplicate_signatures WHERE \
+             (SELECT count(*) FROM games WHERE signature = duplicate_signatures.signature) < 2",
+        )
+        .execute(&mut *tx)
+        .await?;
     }
     Ok(done.rows_affected())
 }
