@@ -1,6 +1,11 @@
 //! store: LoGo's SQLite database through sqlx — opening it safely, migrations,
 //! the game in progress, the game library and settings.
 //!
+//! The library part holds games with their searchable facts, the imported
+//! files byte for byte, tags, notes, duplicate signatures and a delete that
+//! can be undone; [`text`] folds and stems what its searches compare. The
+//! store reads no SGF: the `logo-library` crate does, and hands facts here.
+//!
 //! One [`Store`] is one database: a file opened with [`Store::open`] (WAL
 //! journal, foreign keys on, embedded migrations applied) or a throw-away
 //! in-memory database from [`Store::open_in_memory`]. Every failure is data:
@@ -8,11 +13,13 @@
 //! sentences in the user's language. Opening never changes, overwrites or
 //! deletes a file it refuses.
 
+mod check;
 mod error;
 mod game_in_progress;
 mod library;
 mod open;
 mod settings;
+pub mod text;
 mod time;
 
 use std::path::{Path, PathBuf};
@@ -21,7 +28,13 @@ use sqlx::SqlitePool;
 
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
 pub use game_in_progress::{SavedGame, SavedText, SetAsideGame};
-pub use library::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
+pub use library::dates::{DateRange, DayNumber};
+pub use library::outcome::{Outcome, ResultKind, Winner};
+pub use library::{
+    AddOutcome, DateBounds, DeleteReceipt, DuplicateGroup, FileImport, GameId, GameKind, GameMeta, GameOrigin,
+    GameQuery, GameSummary, GameWarnings, ImportedGame, ImportedOutcome, LibraryFilter, LibraryQuery, NewGame,
+    PlayerColor, PlayerFilter, SortKey, SourceFile, StoredGame, TagCount, content_hash,
+};
 pub use settings::MAX_SETTING_KEY_LEN;
 pub use time::UnixMillis;
 
