@@ -10,7 +10,8 @@ use logo_lessons::validate;
 /// Lessons listed in `lessons/index.toml` whose files are not written yet.
 /// The validator reports each as "has no file"; this test tolerates exactly
 /// these. Remove an id here when its file lands; the list must end up empty.
-const NOT_YET_WRITTEN: &[&str] = &["suicide", "seki", "winning", "handicap", "counting"];
+const NOT_YET_WRITTEN: &[&str] =
+    &["basic-rules", "aim-of-the-game", "placing-stones", "winning", "handicap", "counting"];
 
 fn is_tolerated(message: &str) -> bool {
     NOT_YET_WRITTEN.iter().any(|id| message == format!("lesson {id:?} has no file {id}.toml"))
@@ -41,7 +42,7 @@ fn the_allow_list_names_only_lessons_that_are_really_missing() {
 fn the_written_lessons_are_complete_in_german_and_english() {
     let report = validate(&repo_lessons());
     let ids: Vec<&str> = report.lessons.iter().map(|l| l.id.as_str()).collect();
-    assert_eq!(ids, ["basic-rules", "aim-of-the-game", "placing-stones", "liberties", "ko"], "index order");
+    assert_eq!(ids, ["liberties", "suicide", "ko", "seki"], "index order");
     for lesson in &report.lessons {
         assert_eq!(lesson.languages, ["de", "en"], "{}", lesson.id);
         assert!(lesson.exercises >= 5, "{} has {} exercises", lesson.id, lesson.exercises);
