@@ -2,7 +2,9 @@
 //! app's UI turns into a sentence in the user's language (it crosses the IPC
 //! as is) and the `logo` command into a line on stderr.
 
+use crate::database::DbProblem;
 use crate::files::FileProblem;
+use go_core::tree::TreeEditError;
 use go_core::{IllegalMove, Point};
 use serde::Serialize;
 
@@ -66,6 +68,27 @@ pub enum AppError {
         /// Which argument.
         argument: ArgumentName,
     },
+    /// A teaching edit was refused (a line from a point to itself, …); nothing changed.
+    #[error("edit refused: {reason}")]
+    EditRefused {
+        /// Why, as the record's editor says.
+        reason: TreeEditError,
+    },
+    /// A teaching board could not be kept in the library; it is still open.
+    #[error("not kept in the library: {problem:?}")]
+    LibraryNotSaved {
+        /// Why.
+        problem: DbProblem,
+    },
+    /// A setting could not be written to the database; nothing changed.
+    #[error("settings not saved: {problem:?}")]
+    SettingsNotSaved {
+        /// Why.
+        problem: DbProblem,
+    },
+    /// A diagram could not be drawn as a bitmap.
+    #[error("the image could not be made")]
+    ImageFailed,
 }
 
 /// A setting of the New game dialog that can be out of range.
@@ -98,4 +121,14 @@ pub enum ArgumentName {
     Node,
     /// The texts of a file dialog.
     Texts,
+    /// A board's size.
+    Size,
+    /// A node's comment (too long).
+    Comment,
+    /// A title (empty, too long or more than one line).
+    Title,
+    /// A tag (empty or too long), or too many tags.
+    Tag,
+    /// The part of the board an image shows.
+    Region,
 }

@@ -7,6 +7,10 @@
 //!   it cannot be read; finished games go into the [`library`].
 //! - [`review::ReviewService`]: SGF files opened for review, walked node by
 //!   node, saved back without dropping anything.
+//! - [`teach::TeachService`]: the teaching board (TEACH): set-up stones,
+//!   markup, comments and variations on a copy of any board, kept as SGF,
+//!   library entry or image.
+//! - [`board_settings`]: coordinates on or off and their notation, for every board.
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
 //! - [`database`]: opening the database, or running without one.
 //!
@@ -15,6 +19,7 @@
 //! `ts` feature derives their TypeScript bindings.
 
 mod blocking;
+pub mod board_settings;
 pub mod database;
 pub mod error;
 pub mod files;
@@ -24,6 +29,7 @@ pub mod play;
 pub mod played;
 pub mod review;
 pub mod session;
+pub mod teach;
 #[cfg(test)]
 mod test_store;
 pub mod view;

@@ -7,6 +7,7 @@
 
 mod scoring;
 pub mod settings;
+mod teaching;
 
 use crate::error::{AppError, SettingField};
 use go_core::score::{Agreement, AgreementRecord, Score};
