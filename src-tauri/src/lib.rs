@@ -17,6 +17,7 @@ use tauri::Manager;
 pub fn run() {
     let built = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_clipboard_manager::init())
         .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
         .on_window_event(review::window::on_window_event)
         .setup(|app| {
@@ -51,6 +52,20 @@ pub fn run() {
             commands::review::save_review,
             commands::review::save_review_as,
             commands::review::save_played_game,
+            commands::board::board_settings,
+            commands::board::set_board_settings,
+            commands::teach::teach_new_board,
+            commands::teach::teach_from_game,
+            commands::teach::resume_game,
+            commands::teach::teach_from_review,
+            commands::teach::teach_from_diagram,
+            commands::teach::teach_view,
+            commands::teach::teach_act,
+            commands::teach::teach_close,
+            commands::teach::teach_save_sgf,
+            commands::teach::teach_save_library,
+            commands::teach::teach_save_image,
+            commands::teach::teach_copy_image,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = built {

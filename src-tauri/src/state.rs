@@ -1,8 +1,10 @@
 //! The app's state, shared by every command: the database's status at
-//! start-up and the game in progress (a service of logo-services).
+//! start-up, the game in progress and the teaching board (services of
+//! logo-services), and the store for settings and the library.
 
 use crate::dto::{AppStatus, DbStatus};
 use logo_services::play::PlayService;
+use logo_services::teach::TeachService;
 use store::Store;
 
 /// Shared state behind every command.
@@ -10,12 +12,17 @@ pub struct AppState {
     db_status: DbStatus,
     /// The game in progress.
     pub play: PlayService,
+    /// The teaching board.
+    pub teach: TeachService,
+    /// The database, for settings and library entries.
+    pub store: Store,
 }
 
 impl AppState {
     /// State over an opened store; restores the saved game if there is one.
     pub async fn new(store: Store, db_status: DbStatus) -> AppState {
-        AppState { db_status, play: PlayService::open(store).await }
+        let play = PlayService::open(store.clone()).await;
+        AppState { db_status, play, teach: TeachService::new(), store }
     }
 
     /// What the UI asks once at start.

@@ -2,6 +2,8 @@
 //! map its errors. Each returns `Result<_, AppError>` so errors reach the UI
 //! as `{code, ...}` data.
 
+pub mod board;
 pub mod game;
 pub mod review;
 pub mod status;
+pub mod teach;

@@ -10,7 +10,9 @@
 pub mod dialog;
 pub mod status;
 
+pub use diagram::{DiagramError, ImageFormat, ImageOptions, Region};
 pub use dialog::DialogTexts;
+pub use logo_services::board_settings::BoardSettings;
 pub use logo_services::database::{DbProblem, DbStatus};
 pub use logo_services::error::{AppError, ArgumentName, SettingField};
 pub use logo_services::files::{FileProblem, SavedFile};
@@ -18,6 +20,9 @@ pub use logo_services::limits::{GameLimits, PresetRules};
 pub use logo_services::play::SetAside;
 pub use logo_services::review::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode, TreeShape};
 pub use logo_services::session::settings::{NewGameSettings, TimeSettings};
+pub use logo_services::teach::action::{TeachAction, TeachTool};
+pub use logo_services::teach::save::{LibrarySaved, SaveScope};
+pub use logo_services::teach::views::{DiagramStart, TeachOrigin, TeachView};
 pub use logo_services::view::{GameView, LastMove, ScoringView};
 pub use status::AppStatus;
 
@@ -41,5 +46,13 @@ mod bindings {
         ReviewGame::export_all(&config).unwrap();
         ReviewNode::export_all(&config).unwrap();
         SavedFile::export_all(&config).unwrap();
+        BoardSettings::export_all(&config).unwrap();
+        TeachView::export_all(&config).unwrap();
+        TeachAction::export_all(&config).unwrap();
+        DiagramStart::export_all(&config).unwrap();
+        SaveScope::export_all(&config).unwrap();
+        LibrarySaved::export_all(&config).unwrap();
+        ImageOptions::export_all(&config).unwrap();
+        ImageFormat::export_all(&config).unwrap();
     }
 }

@@ -22,7 +22,31 @@ pub fn checked(texts: &DialogTexts) -> Result<&DialogTexts, AppError> {
 }
 
 fn builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
-    window.dialog().file().set_parent(window).set_title(&texts.title).add_filter(&texts.filter, &["sgf", "SGF"])
+    bare_builder(window, texts).add_filter(&texts.filter, &["sgf", "SGF"])
+}
+
+fn bare_builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
+    window.dialog().file().set_parent(window).set_title(&texts.title)
+}
+
+/// Asks where to save a file of type `extension` (`"png"`, `"svg"`), offering
+/// `name`; `None` when the user cancels. The texts' filter names the file type.
+pub async fn choose_save_typed(
+    window: &WebviewWindow,
+    texts: &DialogTexts,
+    name: &str,
+    extension: &str,
+) -> Result<Option<PathBuf>, AppError> {
+    let upper = extension.to_uppercase();
+    let dialog = bare_builder(window, checked(texts)?)
+        .add_filter(&texts.filter, &[extension, upper.as_str()])
+        .set_file_name(name)
+        .set_can_create_directories(true);
+    let (send, receive) = tokio::sync::oneshot::channel();
+    dialog.save_file(move |chosen| {
+        let _ = send.send(chosen);
+    });
+    Ok(receive.await.ok().flatten().and_then(local_path))
 }
 
 /// Asks for a file to open; `None` when the user cancels.
