@@ -7,10 +7,15 @@
 //! navigation button of a listed screen gets the id `nav-<id>`.
 
 import type { ComponentChild } from "preact";
+import { useBoardLook } from "../features/coords/useBoardLook";
+import type { BoardLook } from "../features/coords/useBoardLook";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
 import { useReview } from "../features/review/useReview";
 import type { Review } from "../features/review/useReview";
+import { TeachScreen } from "../features/teach/TeachScreen";
+import { useTeach } from "../features/teach/useTeach";
+import type { Teach } from "../features/teach/useTeach";
 import type { PlainKey } from "../i18n";
 import type { LogoIpc } from "../ipc";
 import type { Place } from "./navigation";
@@ -19,11 +24,15 @@ import type { Place } from "./navigation";
 export interface SharedState {
   /** The file and game on the review screen (a file opened from anywhere lands there). */
   review: Review;
+  /** The teaching board (TEACH), whichever screen it was entered from. */
+  teach: Teach;
+  /** How every board looks: coordinates (KOORD) and their notation. */
+  look: BoardLook;
 }
 
 /** Creates the shared state; called once by the shell. */
 export function useSharedState(ipc: LogoIpc): SharedState {
-  return { review: useReview(ipc) };
+  return { review: useReview(ipc), teach: useTeach(ipc), look: useBoardLook(ipc) };
 }
 
 /** What every screen gets from the shell. */
@@ -50,8 +59,44 @@ function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params
 
 /** Every screen, in the order of the navigation bar; the first is shown at start. */
 export const SCREENS = {
-  play: screen({ label: "nav.play", inNav: true, render: ({ ipc }) => <CurrentGame ipc={ipc} /> }),
-  review: screen({ label: "nav.review", inNav: true, render: ({ shared }) => <ReviewScreen review={shared.review} /> }),
+  play: screen({
+    label: "nav.play",
+    inNav: true,
+    render: ({ ipc, shared, navigate }) => (
+      <CurrentGame
+        ipc={ipc}
+        look={shared.look}
+        onTeach={() => void shared.teach.fromGame().then((opened) => opened && navigate("teach"))}
+      />
+    ),
+  }),
+  review: screen({
+    label: "nav.review",
+    inNav: true,
+    render: ({ shared, navigate }) => (
+      <ReviewScreen
+        review={shared.review}
+        look={shared.look}
+        onTeach={(doc, game, node) =>
+          void shared.teach.fromReview(doc, game, node).then((opened) => opened && navigate("teach"))
+        }
+      />
+    ),
+  }),
+  teach: screen({
+    label: "nav.teach",
+    inNav: true,
+    render: ({ shared, navigate }) => (
+      <TeachScreen
+        teach={shared.teach}
+        look={shared.look}
+        onLeft={(origin) => {
+          if (origin === "game") navigate("play");
+          else if (origin === "review") navigate("review");
+        }}
+      />
+    ),
+  }),
 };
 
 /** A screen's id. */

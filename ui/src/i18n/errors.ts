@@ -29,6 +29,11 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   game: "argument.game",
   node: "argument.node",
   texts: "argument.texts",
+  size: "argument.size",
+  comment: "argument.comment",
+  title: "argument.title",
+  tag: "argument.tag",
+  region: "argument.region",
 };
 
 const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
@@ -116,10 +121,28 @@ export function errorMessage(error: CommandError): string {
       return saveProblemMessage(error.file, error.problem);
     case "invalid_argument":
       return t("error.invalid_argument", { argument: t(ARGUMENTS[error.argument]) });
+    case "edit_refused":
+      return t(error.reason.code === "one_point_line" ? "error.edit_one_point_line" : "error.edit_refused");
+    case "library_not_saved":
+      return t("error.library_not_saved", { reason: t(UNSAVED_REASON[error.problem]) });
+    case "settings_not_saved":
+      return t("error.settings_not_saved", { reason: t(UNSAVED_REASON[error.problem]) });
+    case "image_failed":
+      return t("error.image_failed");
     case "unexpected":
       return t("error.unexpected");
   }
 }
+
+/** Why the database took nothing, in a short sentence of its own (the db.* texts are banners). */
+const UNSAVED_REASON: Record<DbProblem, PlainKey> = {
+  corrupt: "dbReason.corrupt",
+  locked: "dbReason.locked",
+  read_only: "dbReason.read_only",
+  disk_full: "dbReason.disk_full",
+  newer_version: "dbReason.newer_version",
+  io: "dbReason.io",
+};
 
 const UNSAVED: Record<DbProblem, PlainKey> = {
   corrupt: "unsaved.corrupt",

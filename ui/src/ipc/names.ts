@@ -35,6 +35,20 @@ export const COMMANDS = {
   saveReview: "save_review",
   saveReviewAs: "save_review_as",
   savePlayedGame: "save_played_game",
+  boardSettings: "board_settings",
+  setBoardSettings: "set_board_settings",
+  resumeGame: "resume_game",
+  teachNewBoard: "teach_new_board",
+  teachFromGame: "teach_from_game",
+  teachFromReview: "teach_from_review",
+  teachFromDiagram: "teach_from_diagram",
+  teachView: "teach_view",
+  teachAct: "teach_act",
+  teachClose: "teach_close",
+  teachSaveSgf: "teach_save_sgf",
+  teachSaveLibrary: "teach_save_library",
+  teachSaveImage: "teach_save_image",
+  teachCopyImage: "teach_copy_image",
 } as const satisfies Record<CommandMethod, string>;
 
 /** Each event method's Tauri event name. */

@@ -90,7 +90,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
   const openHandlers = new Set<() => void>();
   const dragHandlers = new Set<(over: boolean) => void>();
   const notNow = () => Promise.reject({ code: "not_now" });
-  return {
+  const fake: FakeIpc = {
     appStatus: vi.fn(() =>
       Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" }, game_set_aside: null }),
     ),
@@ -114,6 +114,21 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     saveReview: vi.fn(notNow),
     saveReviewAs: vi.fn(() => Promise.resolve(null)),
     savePlayedGame: vi.fn(() => Promise.resolve(null)),
+    boardSettings: vi.fn(() => Promise.resolve({ coordinates: true, notation: "letters" as const })),
+    setBoardSettings: vi.fn((settings) => Promise.resolve(settings)),
+    // Showing the game again answers like asking for it (tests that replace `currentGame` see it used).
+    resumeGame: vi.fn(() => fake.currentGame()),
+    teachNewBoard: vi.fn(notNow),
+    teachFromGame: vi.fn(notNow),
+    teachFromReview: vi.fn(notNow),
+    teachFromDiagram: vi.fn(notNow),
+    teachView: vi.fn(notNow),
+    teachAct: vi.fn(notNow),
+    teachClose: vi.fn(notNow),
+    teachSaveSgf: vi.fn(() => Promise.resolve(null)),
+    teachSaveLibrary: vi.fn(notNow),
+    teachSaveImage: vi.fn(() => Promise.resolve(null)),
+    teachCopyImage: vi.fn(() => Promise.resolve()),
     onOpenRequested: (handler) => {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);
@@ -136,4 +151,5 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     emitFileDrag: (over) => dragHandlers.forEach((h) => h(over)),
     ...overrides,
   };
+  return fake;
 }

@@ -5,6 +5,7 @@
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
+import { coords } from "./coords";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
 import { newGame } from "./newGame";
@@ -12,6 +13,7 @@ import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
 import { sgfWarnings } from "./sgfWarnings";
+import { teach } from "./teach";
 
 /** Every German text by key. */
 export const de = {
@@ -25,4 +27,6 @@ export const de = {
   ...review,
   ...gameInfo,
   ...sgfWarnings,
+  ...coords,
+  ...teach,
 } as const;

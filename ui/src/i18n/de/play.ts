@@ -22,7 +22,6 @@ export const play = {
   "play.undo": "Zug zurücknehmen",
   "play.redo": "Zug wiederherstellen",
   "play.newGame": "Neues Spiel",
-  "play.coordinates": "Koordinaten",
   "play.controls": "Spielsteuerung",
   "play.players": "Spieler",
   "clock.label": "Uhr {color}",

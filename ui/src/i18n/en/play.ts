@@ -25,7 +25,6 @@ export const play: Translation<typeof de> = {
   "play.undo": "Undo move",
   "play.redo": "Redo move",
   "play.newGame": "New game",
-  "play.coordinates": "Coordinates",
   "play.controls": "Game controls",
   "play.players": "Players",
   "clock.label": "{color}'s clock",
