@@ -7,6 +7,7 @@
 //!   it cannot be read; finished games go into the [`library`].
 //! - [`review::ReviewService`]: SGF files opened for review, walked node by
 //!   node, saved back without dropping anything.
+//! - [`engine`]: engines as players (the app's computer opponent and `logo play`).
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
 //! - [`database`]: opening the database, or running without one.
 //!
@@ -16,6 +17,7 @@
 
 mod blocking;
 pub mod database;
+pub mod engine;
 pub mod error;
 pub mod files;
 pub mod library;

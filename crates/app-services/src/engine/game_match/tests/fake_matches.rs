@@ -2,7 +2,8 @@
 //! game ends the match with the game so far intact.
 
 use super::{Scripted, engine_stones, fake_seat, go_core_stones, point, settings};
-use crate::engine_match::{Lineup, Match, MatchEnd, MatchError, RandomSeat};
+use crate::engine::RandomSeat;
+use crate::engine::game_match::{Lineup, Match, MatchEnd, MatchError};
 use go_core::{Color, GameResult, IllegalMove, Move, RulesPreset};
 use logo_gtp::GtpError;
 use std::time::Duration;

@@ -6,11 +6,12 @@
 mod fake_matches;
 mod gnugo_matches;
 
-use super::{EngineSeat, MatchSettings, Seat};
+use super::MatchSettings;
+use crate::engine::test_engines::fake_profile;
+use crate::engine::{EngineSeat, Seat};
 use go_core::{BoardSize, Color, Game, Move, Point, RulesPreset};
-use logo_gtp::{EngineCommand, EngineMove, EngineOptions, EngineProfile, GtpError};
+use logo_gtp::{EngineMove, EngineOptions, GtpError};
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
 fn nine() -> BoardSize {
     BoardSize { width: 9, height: 9 }
@@ -24,23 +25,8 @@ fn point(vertex: &str) -> Point {
     Point::from_display(vertex, nine()).unwrap()
 }
 
-/// The fake engine, built by Cargo beside the `logo` binary (it belongs to logo-gtp).
-fn fake_program() -> PathBuf {
-    let test_binary = std::env::current_exe().unwrap();
-    let target = test_binary.parent().and_then(|deps| deps.parent()).unwrap();
-    let program = target.join(format!("fake-gtp{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        program.exists(),
-        "{} is missing: run `cargo build -p logo-gtp` (or test both packages)",
-        program.display()
-    );
-    program
-}
-
 fn fake_seat(args: &[&str], settings: &MatchSettings) -> EngineSeat {
-    let command = EngineCommand::new(fake_program(), args.iter().copied());
-    let profile = EngineProfile::Custom(logo_gtp::CustomEngine { name: String::new(), command });
-    EngineSeat::start(&profile, settings, EngineOptions::default()).unwrap()
+    EngineSeat::start(&fake_profile(args), &settings.engine_setup(), EngineOptions::default()).unwrap()
 }
 
 /// The points of `color` in the engine's own view (`list_stones`, which GNU Go and the fake know).

@@ -1,20 +1,16 @@
 //! A match between two seats (engines, random play) on one go-core game:
 //! move by move, every move checked by go-core before it is applied, the
 //! other seat told each move, and the end detected (two passes, resignation,
-//! repetition, or the move limit). Independent of the command line, so the
-//! app's engine opponent can use it the same way.
+//! repetition, or the move limit). `logo play` runs its games with it; the
+//! app's engine opponent uses the same seats ([`super::EngineSeat`]).
 
 mod count;
-mod engine_seat;
-mod random_seat;
 mod record;
-mod seat;
 
 pub use count::FinalCount;
-pub use engine_seat::EngineSeat;
-pub use random_seat::RandomSeat;
 pub use record::record_sgf;
-pub use seat::Seat;
+
+use super::{EngineSetup, Seat};
 
 use go_core::{BoardSize, Color, Game, GameResult, GameSettings, IllegalMove, Move, PerColor, Phase, Rules};
 use logo_gtp::GtpError;
@@ -30,6 +26,14 @@ pub struct MatchSettings {
     pub rules: Rules,
     /// The match stops without a result after this many moves (passes count).
     pub max_moves: u32,
+}
+
+impl MatchSettings {
+    /// What an engine is started for: this board and these rules, no handicap.
+    #[must_use]
+    pub fn engine_setup(&self) -> EngineSetup {
+        EngineSetup { size: self.size, rules: self.rules, handicap: 0 }
+    }
 }
 
 /// Who sits where.
@@ -139,10 +143,6 @@ impl Match {
     }
 
     /// The seat playing `color`.
-    #[cfg_attr(
-        not(test),
-        expect(dead_code, reason = "for the app's engine opponent (undo, hints, cancel); tested here")
-    )]
     pub fn seat_mut(&mut self, color: Color) -> Option<&mut (dyn Seat + 'static)> {
         let index = *self.seat_of.get(color);
         self.seats.get_mut(index).map(|seat| &mut **seat)
@@ -192,10 +192,6 @@ impl Match {
     }
 
     /// Takes back the last `moves` moves in the game and in every seat.
-    #[cfg_attr(
-        not(test),
-        expect(dead_code, reason = "for the app's engine opponent (undo, hints, cancel); tested here")
-    )]
     pub fn take_back(&mut self, moves: u32) -> Result<(), MatchError> {
         if self.end.is_some() || moves > self.game.move_number() {
             return Err(MatchError::Game { message: format!("cannot take back {moves} moves here") });

@@ -23,7 +23,7 @@ impl RandomSeat {
 
 /// The legal moves of the player to move that do not fill one of its eyes
 /// (a point where the opponent could only commit suicide), row by row.
-pub fn sensible_points(game: &Game) -> Vec<Point> {
+fn sensible_points(game: &Game) -> Vec<Point> {
     let board = game.board();
     let color = game.to_play();
     let illegal: BTreeSet<Point> = game.illegal_points().iter().map(|p| p.point).collect();

@@ -6,16 +6,16 @@
 //! take-backs that reach the engine, and no engine process left behind.
 
 use super::{engine_stones, go_core_stones, settings};
-use crate::engine_match::{EngineSeat, Lineup, Match, MatchEnd, MatchSettings, RandomSeat, Seat};
+use crate::engine::game_match::{Lineup, Match, MatchEnd, MatchSettings};
+use crate::engine::test_engines::gnugo_profile;
+use crate::engine::{EngineSeat, RandomSeat, Seat};
 use go_core::score::{DeadSet, ScoreInput, score};
 use go_core::{Color, Game, GameResult, RulesPreset};
-use logo_gtp::{EngineOptions, EngineProfile, GnuGo, GnuGoLevel};
+use logo_gtp::EngineOptions;
 
 /// GNU Go at level 1, its random seed set.
 fn gnugo(settings: &MatchSettings, seed: u32) -> EngineSeat {
-    let gnugo = GnuGo::find(GnuGoLevel::WEAKEST)
-        .expect("GNU Go is missing: install the Debian package `gnugo`; the engine match tests need it");
-    let mut seat = EngineSeat::start(&EngineProfile::GnuGo(gnugo), settings, EngineOptions::default()).unwrap();
+    let mut seat = EngineSeat::start(&gnugo_profile(1), &settings.engine_setup(), EngineOptions::default()).unwrap();
     seat.engine().unwrap().custom(&format!("set_random_seed {seed}")).unwrap();
     seat
 }

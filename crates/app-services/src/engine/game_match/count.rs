@@ -2,7 +2,7 @@
 //! the result; an engine's own view (`final_status_list dead`, `final_score`)
 //! is kept beside it as a second opinion.
 
-use super::seat::Opinion;
+use super::super::Opinion;
 use go_core::score::{ProposalOptions, ScoreInput, propose_dead, score};
 use go_core::{Game, GameResult, Point};
 
