@@ -2,8 +2,10 @@
 //! app's UI turns into a sentence in the user's language (it crosses the IPC
 //! as is) and the `logo` command into a line on stderr.
 
+use crate::database::DbProblem;
 use crate::files::FileProblem;
 use go_core::{IllegalMove, Point};
+use logo_gtp::{CommandLineError, GtpError};
 use serde::Serialize;
 
 /// Every error a service can return, serialized as `{"code": "...", ...fields}`.
@@ -66,6 +68,30 @@ pub enum AppError {
         /// Which argument.
         argument: ArgumentName,
     },
+    /// An engine could not do what was asked (start, answer a test, …).
+    #[error("engine: {error}")]
+    Engine {
+        /// What went wrong, with the engine's own code.
+        error: GtpError,
+    },
+    /// An engine's arguments cannot be split into words (an unclosed quote).
+    #[error("engine arguments: {error}")]
+    EngineArguments {
+        /// Why.
+        error: CommandLineError,
+    },
+    /// The engine chosen cannot play on a board this large; the game was not started.
+    #[error("the engine plays on boards up to {max_side}x{max_side}")]
+    EngineBoardSize {
+        /// The largest side it plays.
+        max_side: u32,
+    },
+    /// A setting could not be written to the database; nothing changed.
+    #[error("settings not saved: {problem:?}")]
+    SettingsNotSaved {
+        /// Why.
+        problem: DbProblem,
+    },
 }
 
 /// A setting of the New game dialog that can be out of range.
@@ -85,6 +111,8 @@ pub enum SettingField {
     Periods,
     /// A player's name.
     PlayerName,
+    /// The computer's fixed time per move.
+    EngineMoveTime,
 }
 
 /// A command argument that can be out of range.
@@ -98,4 +126,10 @@ pub enum ArgumentName {
     Node,
     /// The texts of a file dialog.
     Texts,
+    /// An engine's id (not in the list).
+    Engine,
+    /// The name given to an engine.
+    EngineName,
+    /// GNU Go's level (1 to 10).
+    Level,
 }
