@@ -1,8 +1,10 @@
 //! The app's state, shared by every command: the database's status at
-//! start-up and the game in progress (a service of logo-services).
+//! start-up, the game in progress and the engines LoGo can play against
+//! (services of logo-services).
 
 use crate::dto::{AppStatus, DbStatus};
-use logo_services::play::PlayService;
+use logo_services::engine::catalog::EngineCatalog;
+use logo_services::play::{GameListener, PlayService};
 use store::Store;
 
 /// Shared state behind every command.
@@ -10,12 +12,18 @@ pub struct AppState {
     db_status: DbStatus,
     /// The game in progress.
     pub play: PlayService,
+    /// The engines: GNU Go found, the others added in the settings.
+    pub engines: EngineCatalog,
 }
 
 impl AppState {
-    /// State over an opened store; restores the saved game if there is one.
-    pub async fn new(store: Store, db_status: DbStatus) -> AppState {
-        AppState { db_status, play: PlayService::open(store).await }
+    /// State over an opened store; restores the saved game if there is one
+    /// (and starts its engine again). Views that change without a command
+    /// (the engine moved) go to `listener`.
+    pub async fn new(store: Store, db_status: DbStatus, listener: GameListener) -> AppState {
+        let engines = EngineCatalog::new(store.clone(), Default::default());
+        let play = PlayService::open(store, Default::default(), listener).await;
+        AppState { db_status, play, engines }
     }
 
     /// What the UI asks once at start.

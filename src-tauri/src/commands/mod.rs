@@ -2,6 +2,8 @@
 //! map its errors. Each returns `Result<_, AppError>` so errors reach the UI
 //! as `{code, ...}` data.
 
+pub mod engines;
 pub mod game;
+pub mod opponent;
 pub mod review;
 pub mod status;

@@ -11,12 +11,15 @@ pub mod dialog;
 pub mod status;
 
 pub use dialog::DialogTexts;
+pub use go_core::Rules;
 pub use logo_services::database::{DbProblem, DbStatus};
+pub use logo_services::engine::catalog::{EngineFit, EngineList, EngineTest};
+pub use logo_services::engine::opponent::EngineChoice;
 pub use logo_services::error::{AppError, ArgumentName, SettingField};
 pub use logo_services::files::{FileProblem, SavedFile};
 pub use logo_services::limits::{GameLimits, PresetRules};
 pub use logo_services::play::SetAside;
-pub use logo_services::review::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode, TreeShape};
+pub use logo_services::review::views::{GameEntry, OpenedFile, OpenedVariation, ReviewGame, ReviewNode, TreeShape};
 pub use logo_services::session::settings::{NewGameSettings, TimeSettings};
 pub use logo_services::view::{GameView, LastMove, ScoringView};
 pub use status::AppStatus;
@@ -41,5 +44,10 @@ mod bindings {
         ReviewGame::export_all(&config).unwrap();
         ReviewNode::export_all(&config).unwrap();
         SavedFile::export_all(&config).unwrap();
+        EngineList::export_all(&config).unwrap();
+        EngineTest::export_all(&config).unwrap();
+        EngineFit::export_all(&config).unwrap();
+        EngineChoice::export_all(&config).unwrap();
+        OpenedVariation::export_all(&config).unwrap();
     }
 }

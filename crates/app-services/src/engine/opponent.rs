@@ -122,6 +122,4 @@ pub enum EngineProblem {
         /// Why go-core refused it.
         reason: IllegalMove,
     },
-    /// The engine chosen for this game is no longer configured or installed.
-    Missing,
 }

@@ -45,7 +45,12 @@ async fn whole_games_against_gnu_go_under_japanese_and_chinese_rules() {
         table.start(settings).await;
         let over = play_out(&mut table, seed).await;
         let Phase::Over { result } = over.phase else { unreachable!() };
-        println!("{preset:?}: {} after {} moves; final count {:?}", result.to_sgf(), over.move_number, over.final_score.is_some());
+        println!(
+            "{preset:?}: {} after {} moves; final count {:?}",
+            result.to_sgf(),
+            over.move_number,
+            over.final_score.is_some()
+        );
         let record = table.service.read(|s| s.game().record()).await;
         Game::from_record(&record).expect("every move replays under go-core's rules");
 
