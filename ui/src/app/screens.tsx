@@ -9,6 +9,7 @@
 import type { ComponentChild } from "preact";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
+import { SettingsScreen } from "../features/settings/SettingsScreen";
 import { useReview } from "../features/review/useReview";
 import type { Review } from "../features/review/useReview";
 import type { PlainKey } from "../i18n";
@@ -50,8 +51,21 @@ function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params
 
 /** Every screen, in the order of the navigation bar; the first is shown at start. */
 export const SCREENS = {
-  play: screen({ label: "nav.play", inNav: true, render: ({ ipc }) => <CurrentGame ipc={ipc} /> }),
+  play: screen({
+    label: "nav.play",
+    inNav: true,
+    render: ({ ipc, shared, navigate }) => (
+      <CurrentGame
+        ipc={ipc}
+        onWhatIf={() => {
+          void shared.review.openWhatIf();
+          navigate("review");
+        }}
+      />
+    ),
+  }),
   review: screen({ label: "nav.review", inNav: true, render: ({ shared }) => <ReviewScreen review={shared.review} /> }),
+  settings: screen({ label: "nav.settings", inNav: true, render: ({ ipc }) => <SettingsScreen ipc={ipc} /> }),
 };
 
 /** A screen's id. */

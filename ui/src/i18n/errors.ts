@@ -2,6 +2,7 @@
 //! ever shows a code or an English backend string.
 
 import type { ArgumentName, CommandError, DbProblem, FileProblem, IllegalMove, SettingField, Unreadable } from "../ipc";
+import { commandLineMessage, gtpErrorMessage } from "./engineErrors";
 import { t } from "./index";
 import type { PlainKey } from "./messages";
 
@@ -23,12 +24,16 @@ const FIELDS: Record<SettingField, PlainKey> = {
   period: "field.period",
   periods: "field.periods",
   player_name: "field.player_name",
+  engine_move_time: "field.engine_move_time",
 };
 
 const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   game: "argument.game",
   node: "argument.node",
   texts: "argument.texts",
+  engine: "argument.engine",
+  engine_name: "argument.engine_name",
+  level: "argument.level",
 };
 
 const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
@@ -99,7 +104,7 @@ export function saveProblemMessage(file: string, problem: FileProblem): string {
 export function errorMessage(error: CommandError): string {
   switch (error.code) {
     case "illegal_move":
-      return t(ILLEGAL[error.reason]);
+      return illegalMoveMessage(error.reason);
     case "bad_point":
       return t("error.bad_point", { text: error.text });
     case "invalid_setting":
@@ -116,9 +121,22 @@ export function errorMessage(error: CommandError): string {
       return saveProblemMessage(error.file, error.problem);
     case "invalid_argument":
       return t("error.invalid_argument", { argument: t(ARGUMENTS[error.argument]) });
+    case "engine":
+      return gtpErrorMessage(error.error);
+    case "engine_arguments":
+      return commandLineMessage(error.error);
+    case "engine_board_size":
+      return t("error.engine_board_size", { max: error.max_side });
+    case "settings_not_saved":
+      return t("error.settings_not_saved");
     case "unexpected":
       return t("error.unexpected");
   }
+}
+
+/** The sentence explaining why a move is illegal (also said when the engine tried one). */
+export function illegalMoveMessage(reason: IllegalMove): string {
+  return t(ILLEGAL[reason]);
 }
 
 const UNSAVED: Record<DbProblem, PlainKey> = {

@@ -9,13 +9,19 @@ import type { AppStatus } from "./bindings/AppStatus";
 import type { ClockView } from "./bindings/ClockView";
 import type { Color } from "./bindings/Color";
 import type { DialogTexts } from "./bindings/DialogTexts";
+import type { EngineChoice } from "./bindings/EngineChoice";
+import type { EngineFit } from "./bindings/EngineFit";
+import type { EngineList } from "./bindings/EngineList";
+import type { EngineTest } from "./bindings/EngineTest";
 import type { GameLimits } from "./bindings/GameLimits";
 import type { GameView } from "./bindings/GameView";
 import type { NewGameSettings } from "./bindings/NewGameSettings";
 import type { OpenedFile } from "./bindings/OpenedFile";
+import type { OpenedVariation } from "./bindings/OpenedVariation";
 import type { PresetRules } from "./bindings/PresetRules";
 import type { ReviewGame } from "./bindings/ReviewGame";
 import type { ReviewNode } from "./bindings/ReviewNode";
+import type { Rules } from "./bindings/Rules";
 import type { SavedFile } from "./bindings/SavedFile";
 
 /** Ends an event subscription; calling it twice is harmless. */
@@ -51,6 +57,32 @@ export interface LogoIpc {
   continuePlaying(): Promise<GameView>;
   /** `color` accepts the count as marked; the second confirmation ends the game. */
   confirmScore(color: Color): Promise<GameView>;
+  /** Against the computer: asks the engine for a hint (it arrives with `onGame`). */
+  engineHint(): Promise<GameView>;
+  /** After the engine's turn failed: the same engine tries again. */
+  engineRetry(): Promise<GameView>;
+  /** After the engine's turn failed: another engine takes over, named `name` in the records. */
+  engineChange(choice: EngineChoice, name: string): Promise<GameView>;
+  /** The game goes on between two people; the engine stops. */
+  enginePlayWithout(): Promise<GameView>;
+  /** While counting: marks the stones the engine considers dead. */
+  scoringAdoptEngine(): Promise<GameView>;
+  /** Opens the game in progress for review with the engine's hint played as a variation. */
+  openWhatIf(): Promise<OpenedVariation>;
+  /** Every engine: GNU Go if installed, then those added in the settings. */
+  engineList(): Promise<EngineList>;
+  /** Asks (in a native dialog titled `title`) for an engine's program; its path as shown, `null` if cancelled. */
+  engineChooseProgram(title: string): Promise<string | null>;
+  /** Starts the chosen program with `args` and reports what it says about itself. */
+  engineTestChosen(args: string): Promise<EngineTest>;
+  /** Tests the chosen program with `args` and adds it as `name` if it answers. */
+  engineAdd(name: string, args: string): Promise<EngineList>;
+  /** Tests an engine of the list again. */
+  engineTest(id: string): Promise<EngineTest>;
+  /** Removes an added engine. */
+  engineRemove(id: string): Promise<EngineList>;
+  /** How well an engine can play a game of `size` under `rules` with `handicap` stones. */
+  engineFit(choice: EngineChoice, size: number, rules: Rules, handicap: number): Promise<EngineFit>;
   /** Asks (in a native dialog) for an SGF file to open; true if one was chosen. */
   openSgfDialog(texts: DialogTexts): Promise<boolean>;
   /** Opens the file chosen, dropped on the window or named on the command line; `null` if none waits. */
@@ -71,6 +103,6 @@ export interface LogoIpc {
   onFileDrag(handler: (over: boolean) => void): Unsubscribe;
   /** Clock ticks, a few per second while a clock runs. */
   onClock(handler: (clock: ClockView) => void): Unsubscribe;
-  /** The game changed without a command (e.g. a player lost on time). */
+  /** The game changed without a command (the engine moved, a player lost on time). */
   onGame(handler: (game: GameView) => void): Unsubscribe;
 }

@@ -21,5 +21,6 @@ export const app = {
   "nav.label": "Bereiche",
   "nav.play": "Spielen",
   "nav.review": "Nachspielen",
+  "nav.settings": "Einstellungen",
   "nav.dropHint": "Loslassen, um die SGF-Datei zum Nachspielen zu öffnen",
 } as const;

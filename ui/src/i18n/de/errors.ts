@@ -33,6 +33,16 @@ export const errors = {
   "field.period": "Länge einer Byo-yomi-Periode",
   "field.periods": "Anzahl der Byo-yomi-Perioden",
   "field.player_name": "Spielername",
+  "field.engine_move_time": "Bedenkzeit des Computers",
+  "argument.engine": "Go-Programm",
+  "argument.engine_name": "Name des Programms",
+  "argument.level": "Spielstärke",
+  "error.engine_arguments_empty": "Es fehlt das Programm.",
+  "error.engine_arguments_quote":
+    "Das Anführungszeichen an Stelle {at, number} der Argumente wird nicht geschlossen.",
+  "error.engine_board_size":
+    "Dieses Programm spielt höchstens auf {max, number} × {max, number}; wähle ein kleineres Brett.",
+  "error.settings_not_saved": "Die Einstellung wurde nicht gespeichert, weil die Datenbank gerade nichts annimmt.",
 
   "argument.game": "Partie in der Datei",
   "argument.node": "Stelle im Partiebaum",

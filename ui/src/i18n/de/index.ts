@@ -5,12 +5,14 @@
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
+import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
+import { settings } from "./settings";
 import { sgfWarnings } from "./sgfWarnings";
 
 /** Every German text by key. */
@@ -25,4 +27,6 @@ export const de = {
   ...review,
   ...gameInfo,
   ...sgfWarnings,
+  ...engine,
+  ...settings,
 } as const;

@@ -24,5 +24,6 @@ export const app: Translation<typeof de> = {
   "nav.label": "Sections",
   "nav.play": "Play",
   "nav.review": "Review",
+  "nav.settings": "Settings",
   "nav.dropHint": "Drop to open the SGF file for review",
 };

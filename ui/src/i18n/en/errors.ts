@@ -32,6 +32,15 @@ export const errors: Translation<typeof de> = {
   "field.period": "Length of a byo-yomi period",
   "field.periods": "Number of byo-yomi periods",
   "field.player_name": "Player name",
+  "field.engine_move_time": "Computer's thinking time",
+  "argument.engine": "Go program",
+  "argument.engine_name": "name of the program",
+  "argument.level": "strength",
+  "error.engine_arguments_empty": "The program is missing.",
+  "error.engine_arguments_quote": "The quote at position {at, number} of the arguments is never closed.",
+  "error.engine_board_size":
+    "This program plays on boards up to {max, number} × {max, number}; choose a smaller board.",
+  "error.settings_not_saved": "The setting was not saved because the database takes nothing right now.",
 
   "argument.game": "game in the file",
   "argument.node": "position in the game tree",

@@ -5,12 +5,14 @@ import type { Messages } from "../messages";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
+import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
+import { settings } from "./settings";
 import { sgfWarnings } from "./sgfWarnings";
 
 /** Every English text by key. */
@@ -25,4 +27,6 @@ export const en: Messages = {
   ...review,
   ...gameInfo,
   ...sgfWarnings,
+  ...engine,
+  ...settings,
 };
