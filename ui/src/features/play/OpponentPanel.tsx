@@ -48,7 +48,6 @@ export function OpponentPanel({ ipc, view, opponent, game, onWhatIf }: OpponentP
   return (
     <section class="opponent" id="opponent-panel" aria-label={t("engine.panel")}>
       <p id="engine-status" class="opponent-status" role="status">
-        {opponent.working && <span class="opponent-spinner" aria-hidden="true" />}
         {opponent.working ? t(WORKING[opponent.working], { engine }) : ""}
       </p>
       {opponent.move_seconds !== null && (
