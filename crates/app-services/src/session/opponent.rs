@@ -279,3 +279,6 @@ fn too_few_stones() -> GtpError {
     let problem = ProtocolProblem::BadAnswer { answer: String::new(), expected: Expected::Vertices };
     GtpError::Protocol { command: "place_free_handicap".into(), problem, stderr_tail: String::new() }
 }
+
+#[cfg(test)]
+mod tests;
