@@ -35,19 +35,24 @@ struct Table {
     _dir: tempfile::TempDir,
 }
 
-async fn open_service(store: Store) -> (PlayService, UnboundedReceiver<GameView>) {
+async fn open_service(store: Store, options: EngineOptions) -> (PlayService, UnboundedReceiver<GameView>) {
     let (sender, views) = unbounded_channel();
     let listener = Box::new(move |view| {
         let _ = sender.send(view);
     });
-    (PlayService::open(store, EngineOptions::default(), listener).await, views)
+    (PlayService::open(store, options, listener).await, views)
 }
 
 impl Table {
     async fn new() -> Table {
+        Table::with_options(EngineOptions::default()).await
+    }
+
+    /// A table whose engines run with `options` (e.g. short time limits).
+    async fn with_options(options: EngineOptions) -> Table {
         let (dir, path) = temp_db();
         let store = Store::open(&path).await.unwrap();
-        let (service, views) = open_service(store.clone()).await;
+        let (service, views) = open_service(store.clone(), options).await;
         let catalog = EngineCatalog::new(store.clone(), EngineOptions::default());
         Table { service, views, catalog, store, path, _dir: dir }
     }
@@ -59,7 +64,7 @@ impl Table {
         drop(service);
         store.close().await;
         let store = Store::open(&path).await.unwrap();
-        let (service, views) = open_service(store.clone()).await;
+        let (service, views) = open_service(store.clone(), EngineOptions::default()).await;
         Table { service, views, catalog, store, path, _dir }
     }
 
@@ -90,6 +95,13 @@ impl Table {
             }
         });
         waited.await.unwrap_or_else(|_| panic!("waited in vain for {what}"))
+    }
+
+    /// Waits until the engine's turn ended with a problem, and returns it.
+    async fn problem(&mut self) -> crate::engine::opponent::EngineProblem {
+        let stopped =
+            self.until("the engine's problem", |v| v.opponent.as_ref().is_some_and(|o| o.problem.is_some())).await;
+        stopped.opponent.and_then(|o| o.problem).unwrap()
     }
 
     /// Waits until the engine has played move `n`.

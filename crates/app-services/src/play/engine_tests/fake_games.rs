@@ -217,3 +217,49 @@ async fn the_engine_process_ends_with_its_game() {
     assert_eq!(table.service.engine_pid(), None);
     assert!(std::fs::metadata(format!("/proc/{pid}")).is_err(), "the engine ({pid}) is still there");
 }
+
+#[tokio::test]
+async fn an_engine_that_hangs_past_its_time_or_answers_garbage_is_stopped_and_told() {
+    let mut options = EngineOptions::default();
+    options.timeouts.thinking = Duration::from_millis(300);
+    let mut table = Table::with_options(options).await;
+    let hanging = table.add_fake("--on genmove#1=hang").await;
+    let babbling = table.add_fake("--on genmove#1=garbage").await;
+    table.start(against(hanging, ColorChoice::Black, RulesPreset::Japanese)).await;
+    table.play("ee").await;
+    let EngineProblem::Failed { error: GtpError::Timeout { after_ms, .. } } = table.problem().await else {
+        panic!("no timeout")
+    };
+    assert_eq!(after_ms, 300);
+
+    table.service.change_engine(&babbling, "", &table.catalog).await.unwrap();
+    let EngineProblem::Failed { error: GtpError::Protocol { command, .. } } = table.problem().await else {
+        panic!("no protocol error")
+    };
+    assert_eq!(command, "genmove white");
+    assert_eq!(table.service.view().await.move_number, 1, "the game is as it was");
+}
+
+#[tokio::test]
+async fn a_missing_program_is_told_when_the_game_starts() {
+    use logo_gtp::{CustomEngine, EngineCommand, EngineProfile};
+    let mut table = Table::new().await;
+    let mut settings = against(EngineChoice::GnuGo { level: 1 }, ColorChoice::Black, RulesPreset::Japanese);
+    let command = EngineCommand::new("/nonexistent/engine", Vec::<String>::new());
+    let opponent = crate::engine::opponent::Opponent {
+        choice: EngineChoice::Custom { id: "engine-1".into() },
+        profile: EngineProfile::Custom(CustomEngine { name: "Gone".into(), command }),
+        color: Color::White,
+        hints: false,
+        move_seconds: None,
+    };
+    settings.opponent.as_mut().unwrap().learner_color = ColorChoice::Black;
+    let session = crate::session::PlaySession::start(&settings, Some(opponent), 0).unwrap();
+    table.service.replace(session).await;
+    let EngineProblem::Failed { error: GtpError::NotFound { program } } = table.problem().await else {
+        panic!("no not-found")
+    };
+    assert_eq!(program, "/nonexistent/engine");
+    let view = table.service.play_without_engine().await.unwrap();
+    assert!(view.opponent.is_none(), "the game goes on between two people");
+}
