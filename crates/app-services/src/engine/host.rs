@@ -11,7 +11,6 @@
 //! for good (no engine outlives its game or LoGo).
 
 use super::engine_seat::{EngineSeat, EngineSetup};
-use crate::blocking::Panicked;
 use go_core::{Color, Game, Point};
 use logo_gtp::{EngineKiller, EngineMove, EngineOptions, EngineProfile, GtpError, TimeSettings};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -114,9 +113,10 @@ impl EngineHost {
             if outcome.as_ref().is_err_and(engine_is_gone) {
                 *slot = None;
             }
-            Ok::<_, GtpError>(outcome)
+            outcome
         };
-        tokio::task::spawn_blocking(work).await.unwrap_or_else(|_| Err(Panicked.into())).and_then(|o| o)
+        // A job that panicked left no engine behind it can vouch for.
+        tokio::task::spawn_blocking(work).await.unwrap_or(Err(GtpError::Stopped))
     }
 
     /// The running engine's process id, if one runs and no job holds it (for diagnostics and tests).
@@ -140,12 +140,6 @@ impl EngineHost {
         if let Ok(mut slot) = self.running.try_lock() {
             slot.take();
         }
-    }
-}
-
-impl From<Panicked> for GtpError {
-    fn from(_: Panicked) -> Self {
-        GtpError::Stopped
     }
 }
 

@@ -17,6 +17,7 @@ use crate::database::DbProblem;
 use crate::error::{AppError, ArgumentName};
 use crate::limits::MAX_NAME_CHARS;
 use go_core::{BoardSize, Rules, RulesPreset};
+use logo_gtp::profile::GNUGO_MAX_SIDE;
 use logo_gtp::{
     CustomEngine, EngineCommand, EngineOptions, EngineProbe, EngineProfile, GnuGo, GnuGoLevel, GtpError, find_gnugo,
 };
@@ -142,26 +143,21 @@ impl EngineCatalog {
     /// How well the engine `choice` names can play a game of `size` under
     /// `rules` with `handicap` stones.
     pub async fn fit(&self, choice: &EngineChoice, size: u32, rules: &Rules, handicap: u8) -> EngineFit {
-        let (profile, listed) = match choice {
-            EngineChoice::GnuGo { .. } => {
-                let gnugo = GnuGo { program: PathBuf::new(), level: GnuGoLevel::WEAKEST };
-                (EngineProfile::GnuGo(gnugo), Default::default())
-            }
+        match choice {
+            EngineChoice::GnuGo { .. } => EngineFit {
+                rules: GnuGo::rules_fit(rules),
+                max_side: Some(u32::from(GNUGO_MAX_SIDE)),
+                size_ok: BoardSize::square(size).is_ok_and(GnuGo::supports_size),
+            },
             EngineChoice::Custom { id } => {
                 let engines = self.stored().await.unwrap_or_default();
                 let Some(engine) = engines.into_iter().find(|e| &e.id == id) else { return EngineFit::unknown() };
-                let custom = CustomEngine { name: engine.name, command: engine.command };
-                (EngineProfile::Custom(custom), engine.commands.into_iter().collect())
+                let listed = engine.commands.into_iter().collect();
+                let profile = EngineProfile::Custom(CustomEngine { name: engine.name, command: engine.command });
+                let plan = profile.rules_plan(rules, handicap, &listed);
+                EngineFit { rules: plan.fit, max_side: None, size_ok: BoardSize::square(size).is_ok() }
             }
-        };
-        let plan = profile.rules_plan(rules, handicap, &listed);
-        let max_side =
-            matches!(choice, EngineChoice::GnuGo { .. }).then_some(u32::from(logo_gtp::profile::GNUGO_MAX_SIDE));
-        let size_ok = BoardSize::square(size).is_ok_and(|s| match choice {
-            EngineChoice::GnuGo { .. } => GnuGo::supports_size(s),
-            EngineChoice::Custom { .. } => true,
-        });
-        EngineFit { rules: plan.fit, max_side, size_ok }
+        }
     }
 
     /// GNU Go's entry, if it is installed (its identity once it has answered).
