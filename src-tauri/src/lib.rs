@@ -28,22 +28,32 @@ fn game_listener(app: AppHandle) -> GameListener {
     })
 }
 
+/// Opens the database and the services over it, and starts the clock task.
+fn setup(app: &mut tauri::App) -> Result<(), Box<dyn std::error::Error>> {
+    let data_dir = app.path().app_data_dir()?;
+    let state = tauri::async_runtime::block_on(async {
+        let (store, status) = database::open_or_fallback(&data_dir).await?;
+        Ok::<_, store::OpenError>(AppState::new(store, status, game_listener(app.handle().clone())).await)
+    })?;
+    app.manage(state);
+    tauri::async_runtime::spawn(clock_task::run(app.handle().clone()));
+    Ok(())
+}
+
+/// When LoGo exits, the engine of the game in progress goes with it.
+fn on_run_event(app: &AppHandle, event: RunEvent) {
+    if let RunEvent::Exit = event {
+        app.state::<AppState>().play.shutdown();
+    }
+}
+
 /// Builds and runs the app until its window closes.
 pub fn run() {
     let built = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
         .on_window_event(review::window::on_window_event)
-        .setup(|app| {
-            let data_dir = app.path().app_data_dir()?;
-            let state = tauri::async_runtime::block_on(async {
-                let (store, status) = database::open_or_fallback(&data_dir).await?;
-                Ok::<_, store::OpenError>(AppState::new(store, status, game_listener(app.handle().clone())).await)
-            })?;
-            app.manage(state);
-            tauri::async_runtime::spawn(clock_task::run(app.handle().clone()));
-            Ok(())
-        })
+        .setup(setup)
         .invoke_handler(tauri::generate_handler![
             commands::status::app_status,
             commands::status::rule_presets,
@@ -82,11 +92,7 @@ pub fn run() {
         ])
         .build(tauri::generate_context!());
     match built {
-        Ok(app) => app.run(|app, event| {
-            if let RunEvent::Exit = event {
-                app.state::<AppState>().play.shutdown();
-            }
-        }),
+        Ok(app) => app.run(on_run_event),
         Err(err) => {
             eprintln!("LoGo could not start: {err}");
             std::process::exit(1);
