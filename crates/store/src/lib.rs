@@ -1,5 +1,6 @@
 //! store: LoGo's SQLite database through sqlx — opening it safely, migrations,
-//! the game in progress, the game library and settings.
+//! the game in progress, the game library, settings, and the course (lessons,
+//! glossary search, the learner's progress).
 //!
 //! One [`Store`] is one database: a file opened with [`Store::open`] (WAL
 //! journal, foreign keys on, embedded migrations applied) or a throw-away
@@ -8,6 +9,7 @@
 //! sentences in the user's language. Opening never changes, overwrites or
 //! deletes a file it refuses.
 
+mod course;
 mod error;
 mod game_in_progress;
 mod library;
@@ -19,6 +21,7 @@ use std::path::{Path, PathBuf};
 
 use sqlx::SqlitePool;
 
+pub use course::{CourseFile, CourseRows, GlossaryRow, LessonPlace, LessonRow, PageProgress, PageRow, text_hash};
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
 pub use game_in_progress::{SavedGame, SavedText, SetAsideGame};
 pub use library::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};

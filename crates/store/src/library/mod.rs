@@ -7,7 +7,7 @@
 //! SGF text (a unique column). An FTS5 index over players, event and game
 //! name is kept in sync by triggers in the schema.
 
-mod fts;
+pub(crate) mod fts;
 mod rows;
 mod types;
 
@@ -176,7 +176,7 @@ fn folded(name: Option<&str>) -> String {
 }
 
 /// Lowercase hexadecimal SHA-256 of the SGF text.
-fn content_hash(sgf: &str) -> String {
+pub(crate) fn content_hash(sgf: &str) -> String {
     Sha256::digest(sgf.as_bytes()).iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
