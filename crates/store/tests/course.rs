@@ -2,6 +2,7 @@
 //! derived from them are swapped in one go, progress keyed by lesson and
 //! page ids survives the swap unless its page is gone, and the glossary is
 //! found by folded words in German and English.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 mod common;
 

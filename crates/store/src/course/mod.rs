@@ -17,10 +17,10 @@ use sqlx::{Sqlite, Transaction};
 
 pub use progress::{LessonPlace, PageProgress};
 
+use crate::Store;
 use crate::error::StoreError;
 use crate::library::content_hash;
 use crate::library::fts::match_query;
-use crate::Store;
 
 /// One lesson file as shipped: its name in the lessons folder and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
