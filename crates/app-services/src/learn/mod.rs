@@ -152,6 +152,9 @@ impl LearnService {
         toggle: Point,
     ) -> Result<CountMarking, AppError> {
         let (_, _, exercise) = self.exercise(lesson, page)?;
+        if exercise.task.kind() != logo_lessons::Kind::Count {
+            return Err(AppError::ExerciseRefused { problem: crate::error::ExerciseProblem::WrongKind });
+        }
         let start = logo_lessons::position(exercise, &ExerciseState::default()).map_err(refused)?;
         let board = start.board();
         let chain = board.chain(toggle).ok_or(AppError::NoStone { point: toggle })?;

@@ -77,6 +77,7 @@ async fn a_count_goes_through_the_four_steps_of_the_scoring_mode() {
     assert!(marked.score.points.territory.black.contains(&p("bc")));
     assert!(learn.count_marking("a", "count", &marked.dead, p("bc")).unwrap().dead.is_empty());
     assert!(learn.count_marking("a", "count", &[], p("aa")).is_err(), "A9 holds no stone");
+    assert!(learn.count_marking("a", "count-them", &[], p("cc")).is_err(), "only a count has a scoring mode");
 
     let dead = learn.answer("a", "count", &step(CountAnswer::Dead { points: marked.dead }), "en").await.unwrap();
     assert!(matches!(dead.verdict, Verdict::NextStep { step: CountStep::Territory }));
