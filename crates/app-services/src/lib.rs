@@ -7,6 +7,8 @@
 //!   it cannot be read; finished games go into the [`library`].
 //! - [`review::ReviewService`]: SGF files opened for review, walked node by
 //!   node, saved back without dropping anything.
+//! - [`learn::LearnService`]: the Grundkurs, the lesson player's checks and
+//!   the glossary, with the learner's progress kept in the database.
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
 //! - [`database`]: opening the database, or running without one.
 //!
@@ -18,6 +20,7 @@ mod blocking;
 pub mod database;
 pub mod error;
 pub mod files;
+pub mod learn;
 pub mod library;
 pub mod limits;
 pub mod play;

@@ -3,5 +3,6 @@
 //! as `{code, ...}` data.
 
 pub mod game;
+pub mod learn;
 pub mod review;
 pub mod status;

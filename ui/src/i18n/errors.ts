@@ -1,7 +1,16 @@
 //! Sentences for every error code and database problem, so no component
 //! ever shows a code or an English backend string.
 
-import type { ArgumentName, CommandError, DbProblem, FileProblem, IllegalMove, SettingField, Unreadable } from "../ipc";
+import type {
+  ArgumentName,
+  CommandError,
+  DbProblem,
+  ExerciseProblem,
+  FileProblem,
+  IllegalMove,
+  SettingField,
+  Unreadable,
+} from "../ipc";
 import { t } from "./index";
 import type { PlainKey } from "./messages";
 
@@ -29,6 +38,18 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   game: "argument.game",
   node: "argument.node",
   texts: "argument.texts",
+  lesson: "argument.lesson",
+  page: "argument.page",
+  entry: "argument.entry",
+};
+
+const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
+  wrong_kind: "exercise.wrong_kind",
+  already_solved: "exercise.already_solved",
+  outside_view: "exercise.outside_view",
+  unknown_option: "exercise.unknown_option",
+  wrong_step: "exercise.wrong_step",
+  broken_content: "exercise.broken_content",
 };
 
 const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
@@ -116,6 +137,8 @@ export function errorMessage(error: CommandError): string {
       return saveProblemMessage(error.file, error.problem);
     case "invalid_argument":
       return t("error.invalid_argument", { argument: t(ARGUMENTS[error.argument]) });
+    case "exercise_refused":
+      return t(EXERCISE_PROBLEMS[error.problem]);
     case "unexpected":
       return t("error.unexpected");
   }

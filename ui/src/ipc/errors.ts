@@ -6,6 +6,7 @@
 import type { AppError } from "./bindings/AppError";
 import type { ArgumentName } from "./bindings/ArgumentName";
 import type { ConvertError } from "./bindings/ConvertError";
+import type { ExerciseProblem } from "./bindings/ExerciseProblem";
 import type { FileProblem } from "./bindings/FileProblem";
 import type { IllegalMove } from "./bindings/IllegalMove";
 import type { SettingField } from "./bindings/SettingField";
@@ -32,7 +33,15 @@ const ILLEGAL_REASONS: readonly IllegalMove[] = [
 ];
 
 const SETTING_FIELDS: readonly SettingField[] = ["size", "handicap", "main_time", "period", "periods", "player_name"];
-const ARGUMENT_NAMES: readonly ArgumentName[] = ["game", "node", "texts"];
+const ARGUMENT_NAMES: readonly ArgumentName[] = ["game", "node", "texts", "lesson", "page", "entry"];
+const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
+  "wrong_kind",
+  "already_solved",
+  "outside_view",
+  "unknown_option",
+  "wrong_step",
+  "broken_content",
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -101,6 +110,10 @@ function asAppError(value: Record<string, unknown>): AppError | null {
     case "invalid_argument": {
       const argument = ARGUMENT_NAMES.find((a) => a === value.argument);
       return argument ? { code: "invalid_argument", argument } : null;
+    }
+    case "exercise_refused": {
+      const problem = EXERCISE_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "exercise_refused", problem } : null;
     }
     default:
       return null;

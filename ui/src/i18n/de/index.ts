@@ -7,11 +7,14 @@ import { board } from "./board";
 import { common } from "./common";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
+import { glossary } from "./glossary";
+import { lessons } from "./lessons";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
 import { sgfWarnings } from "./sgfWarnings";
+import { why } from "./why";
 
 /** Every German text by key. */
 export const de = {
@@ -25,4 +28,7 @@ export const de = {
   ...review,
   ...gameInfo,
   ...sgfWarnings,
+  ...lessons,
+  ...why,
+  ...glossary,
 } as const;

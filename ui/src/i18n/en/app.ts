@@ -24,5 +24,8 @@ export const app: Translation<typeof de> = {
   "nav.label": "Sections",
   "nav.play": "Play",
   "nav.review": "Review",
+  "nav.learn": "Learn",
+  "nav.lesson": "Lesson",
+  "nav.glossary": "Glossary",
   "nav.dropHint": "Drop to open the SGF file for review",
 };
