@@ -89,6 +89,15 @@ pub fn run() {
             commands::review::save_review,
             commands::review::save_review_as,
             commands::review::save_played_game,
+            commands::learn::learn_course,
+            commands::learn::learn_page,
+            commands::learn::learn_answer,
+            commands::learn::learn_reset,
+            commands::learn::learn_solution,
+            commands::learn::learn_count_marking,
+            commands::learn::glossary_list,
+            commands::learn::glossary_search,
+            commands::learn::glossary_entry,
         ])
         .build(tauri::generate_context!());
     match built {

@@ -1,9 +1,10 @@
 //! The app's state, shared by every command: the database's status at
-//! start-up, the game in progress and the engines LoGo can play against
-//! (services of logo-services).
+//! start-up, the game in progress, the engines LoGo can play against and
+//! the course (services of logo-services).
 
 use crate::dto::{AppStatus, DbStatus};
 use logo_services::engine::catalog::EngineCatalog;
+use logo_services::learn::LearnService;
 use logo_services::play::{GameListener, PlayService};
 use store::Store;
 
@@ -14,16 +15,20 @@ pub struct AppState {
     pub play: PlayService,
     /// The engines: GNU Go found, the others added in the settings.
     pub engines: EngineCatalog,
+    /// The course, the glossary and the learner's progress.
+    pub learn: LearnService,
 }
 
 impl AppState {
     /// State over an opened store; restores the saved game if there is one
-    /// (and starts its engine again). Views that change without a command
-    /// (the engine moved) go to `listener`.
+    /// (and starts its engine again) and brings the database's copy of the
+    /// course up to date. Views that change without a command (the engine
+    /// moved) go to `listener`.
     pub async fn new(store: Store, db_status: DbStatus, listener: GameListener) -> AppState {
         let engines = EngineCatalog::new(store.clone(), Default::default());
+        let learn = LearnService::open(store.clone()).await;
         let play = PlayService::open(store, Default::default(), listener).await;
-        AppState { db_status, play, engines }
+        AppState { db_status, play, engines, learn }
     }
 
     /// What the UI asks once at start.

@@ -92,6 +92,33 @@ pub enum AppError {
         /// Why.
         problem: DbProblem,
     },
+    /// An exercise could not take the answer (it is solved already, or the
+    /// answer does not fit it); nothing changed.
+    #[error("the exercise refused the answer: {problem:?}")]
+    ExerciseRefused {
+        /// Why.
+        problem: ExerciseProblem,
+    },
+}
+
+/// Why an exercise could not take an answer (the app's mistake or stale
+/// content, never a wrong answer, which is a verdict, not an error).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ExerciseProblem {
+    /// The answer is of another kind than the exercise asks for.
+    WrongKind,
+    /// The exercise is solved; reset it to try again.
+    AlreadySolved,
+    /// The point is outside the part of the board shown.
+    OutsideView,
+    /// The choice has no such option.
+    UnknownOption,
+    /// The count is at another step.
+    WrongStep,
+    /// The exercise's content is broken (the validator would report it).
+    BrokenContent,
 }
 
 /// A setting of the New game dialog that can be out of range.
@@ -132,4 +159,10 @@ pub enum ArgumentName {
     EngineName,
     /// GNU Go's level (1 to 10).
     Level,
+    /// A lesson of the course.
+    Lesson,
+    /// A page of a lesson.
+    Page,
+    /// A glossary entry.
+    Entry,
 }

@@ -8,6 +8,8 @@
 //! - [`review::ReviewService`]: SGF files opened for review, walked node by
 //!   node, saved back without dropping anything.
 //! - [`engine`]: engines as players (the app's computer opponent and `logo play`).
+//! - [`learn::LearnService`]: the Grundkurs, the lesson player's checks and
+//!   the glossary, with the learner's progress kept in the database.
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
 //! - [`database`]: opening the database, or running without one.
 //!
@@ -20,6 +22,7 @@ pub mod database;
 pub mod engine;
 pub mod error;
 pub mod files;
+pub mod learn;
 pub mod library;
 pub mod limits;
 pub mod play;

@@ -33,6 +33,12 @@ pub enum Command {
         #[command(subcommand)]
         command: LessonsCommand,
     },
+    /// Import, list and export the games of LoGo's library.
+    Library {
+        /// What to do with the library.
+        #[command(subcommand)]
+        command: crate::library_args::LibraryCommand,
+    },
 }
 
 /// `logo lessons …`.

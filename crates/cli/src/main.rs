@@ -6,6 +6,9 @@ mod args;
 mod board_cmd;
 mod failure;
 mod lessons_cmd;
+mod library_args;
+mod library_cmd;
+mod library_list;
 mod play_cmd;
 mod record_file;
 mod rules_choice;
@@ -25,6 +28,7 @@ fn main() -> ExitCode {
         Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
         Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
         Command::Lessons { command: LessonsCommand::Check(check) } => lessons_cmd::check(&check),
+        Command::Library { command } => library_cmd::run(command),
     };
     match outcome {
         Ok(code) => code,

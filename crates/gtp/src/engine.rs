@@ -25,8 +25,11 @@ use std::time::{Duration, Instant};
 
 /// The commands every engine must list; LoGo refuses engines without them.
 const REQUIRED: [&str; 7] = ["boardsize", "clear_board", "komi", "play", "genmove", "list_commands", "quit"];
-/// How long a crashed engine's stderr may take to close.
-const STDERR_WAIT: Duration = Duration::from_millis(500);
+/// How long a stopped engine's stderr may take to close. The wait ends as soon
+/// as the pipe closes (at once after a kill); the bound only matters when
+/// something the engine started keeps it open, or on a heavily loaded machine
+/// where the draining thread is scheduled late.
+const STDERR_WAIT: Duration = Duration::from_secs(2);
 
 /// Time limits, per command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

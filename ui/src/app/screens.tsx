@@ -7,6 +7,9 @@
 //! navigation button of a listed screen gets the id `nav-<id>`.
 
 import type { ComponentChild } from "preact";
+import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
+import { LearnScreen } from "../features/lessons/LearnScreen";
+import { LessonPlayer } from "../features/lessons/LessonPlayer";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
 import { SettingsScreen } from "../features/settings/SettingsScreen";
@@ -65,6 +68,46 @@ export const SCREENS = {
     ),
   }),
   review: screen({ label: "nav.review", inNav: true, render: ({ shared }) => <ReviewScreen review={shared.review} /> }),
+  learn: screen({
+    label: "nav.learn",
+    inNav: true,
+    render: ({ ipc, navigate }) => (
+      <LearnScreen
+        ipc={ipc}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        openGlossary={() => navigate("glossary")}
+      />
+    ),
+  }),
+  lesson: screen({
+    label: "nav.lesson",
+    inNav: false,
+    render: ({ ipc, navigate }, params: { lesson: string; page?: string | undefined }) => (
+      <LessonPlayer
+        ipc={ipc}
+        lesson={params.lesson}
+        page={params.page}
+        go={{
+          page: (lesson, page) => navigate("lesson", { lesson, page }),
+          entry: (entry) => navigate("glossary", { entry }),
+          course: () => navigate("learn"),
+        }}
+      />
+    ),
+  }),
+  glossary: screen({
+    label: "nav.glossary",
+    inNav: true,
+    render: ({ ipc, navigate, back }, params?: { entry?: string | undefined }) => (
+      <GlossaryScreen
+        ipc={ipc}
+        entry={params?.entry}
+        openEntry={(entry) => navigate("glossary", { entry })}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        back={back}
+      />
+    ),
+  }),
   settings: screen({ label: "nav.settings", inNav: true, render: ({ ipc }) => <SettingsScreen ipc={ipc} /> }),
 };
 

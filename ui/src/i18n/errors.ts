@@ -1,7 +1,16 @@
 //! Sentences for every error code and database problem, so no component
 //! ever shows a code or an English backend string.
 
-import type { ArgumentName, CommandError, DbProblem, FileProblem, IllegalMove, SettingField, Unreadable } from "../ipc";
+import type {
+  ArgumentName,
+  CommandError,
+  DbProblem,
+  ExerciseProblem,
+  FileProblem,
+  IllegalMove,
+  SettingField,
+  Unreadable,
+} from "../ipc";
 import { commandLineMessage, gtpErrorMessage } from "./engineErrors";
 import { t } from "./index";
 import type { PlainKey } from "./messages";
@@ -34,6 +43,18 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   engine: "argument.engine",
   engine_name: "argument.engine_name",
   level: "argument.level",
+  lesson: "argument.lesson",
+  page: "argument.page",
+  entry: "argument.entry",
+};
+
+const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
+  wrong_kind: "exercise.wrong_kind",
+  already_solved: "exercise.already_solved",
+  outside_view: "exercise.outside_view",
+  unknown_option: "exercise.unknown_option",
+  wrong_step: "exercise.wrong_step",
+  broken_content: "exercise.broken_content",
 };
 
 const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
@@ -129,6 +150,8 @@ export function errorMessage(error: CommandError): string {
       return t("error.engine_board_size", { max: error.max_side });
     case "settings_not_saved":
       return t("error.settings_not_saved");
+    case "exercise_refused":
+      return t(EXERCISE_PROBLEMS[error.problem]);
     case "unexpected":
       return t("error.unexpected");
   }

@@ -7,6 +7,7 @@ import type { AppError } from "./bindings/AppError";
 import type { ArgumentName } from "./bindings/ArgumentName";
 import type { ConvertError } from "./bindings/ConvertError";
 import type { DbProblem } from "./bindings/DbProblem";
+import type { ExerciseProblem } from "./bindings/ExerciseProblem";
 import type { FileProblem } from "./bindings/FileProblem";
 import type { IllegalMove } from "./bindings/IllegalMove";
 import type { SettingField } from "./bindings/SettingField";
@@ -42,8 +43,26 @@ const SETTING_FIELDS: readonly SettingField[] = [
   "player_name",
   "engine_move_time",
 ];
-const ARGUMENT_NAMES: readonly ArgumentName[] = ["game", "node", "texts", "engine", "engine_name", "level"];
+const ARGUMENT_NAMES: readonly ArgumentName[] = [
+  "game",
+  "node",
+  "texts",
+  "engine",
+  "engine_name",
+  "level",
+  "lesson",
+  "page",
+  "entry",
+];
 const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
+const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
+  "wrong_kind",
+  "already_solved",
+  "outside_view",
+  "unknown_option",
+  "wrong_step",
+  "broken_content",
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -134,6 +153,10 @@ function asAppError(value: Record<string, unknown>): AppError | null {
     case "invalid_argument": {
       const argument = ARGUMENT_NAMES.find((a) => a === value.argument);
       return argument ? { code: "invalid_argument", argument } : null;
+    }
+    case "exercise_refused": {
+      const problem = EXERCISE_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "exercise_refused", problem } : null;
     }
     default:
       return asEngineError(value);

@@ -48,6 +48,15 @@ export const COMMANDS = {
   saveReview: "save_review",
   saveReviewAs: "save_review_as",
   savePlayedGame: "save_played_game",
+  learnCourse: "learn_course",
+  learnPage: "learn_page",
+  learnAnswer: "learn_answer",
+  learnReset: "learn_reset",
+  learnSolution: "learn_solution",
+  learnCountMarking: "learn_count_marking",
+  glossaryList: "glossary_list",
+  glossarySearch: "glossary_search",
+  glossaryEntry: "glossary_entry",
 } as const satisfies Record<CommandMethod, string>;
 
 /** Each event method's Tauri event name. */

@@ -160,6 +160,15 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     saveReview: vi.fn(notNow),
     saveReviewAs: vi.fn(() => Promise.resolve(null)),
     savePlayedGame: vi.fn(() => Promise.resolve(null)),
+    learnCourse: vi.fn(notNow),
+    learnPage: vi.fn(notNow),
+    learnAnswer: vi.fn(notNow),
+    learnReset: vi.fn(notNow),
+    learnSolution: vi.fn(notNow),
+    learnCountMarking: vi.fn(notNow),
+    glossaryList: vi.fn(() => Promise.resolve([])),
+    glossarySearch: vi.fn(() => Promise.resolve([])),
+    glossaryEntry: vi.fn(notNow),
     onOpenRequested: (handler) => {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);

@@ -22,5 +22,8 @@ export const app = {
   "nav.play": "Spielen",
   "nav.review": "Nachspielen",
   "nav.settings": "Einstellungen",
+  "nav.learn": "Lernen",
+  "nav.lesson": "Lektion",
+  "nav.glossary": "Glossar",
   "nav.dropHint": "Loslassen, um die SGF-Datei zum Nachspielen zu öffnen",
 } as const;

@@ -47,6 +47,15 @@ export const errors = {
   "argument.game": "Partie in der Datei",
   "argument.node": "Stelle im Partiebaum",
   "argument.texts": "Texte des Dateidialogs",
+  "argument.lesson": "Lektion",
+  "argument.page": "Seite der Lektion",
+  "argument.entry": "Eintrag im Glossar",
+  "exercise.wrong_kind": "Diese Antwort passt nicht zu dieser Aufgabe.",
+  "exercise.already_solved": "Die Aufgabe ist schon gelöst. Mit „Neu beginnen“ kannst du sie noch einmal versuchen.",
+  "exercise.outside_view": "Dieser Punkt liegt außerhalb des gezeigten Ausschnitts.",
+  "exercise.unknown_option": "Diese Antwort gibt es in der Aufgabe nicht.",
+  "exercise.wrong_step": "Die Zählung ist gerade bei einem anderen Schritt.",
+  "exercise.broken_content": "Diese Aufgabe ist fehlerhaft und lässt sich nicht prüfen.",
 
   "setAside.newer_version":
     "Die angefangene Partie stammt aus einer neueren LoGo-Version und lässt sich hier nicht öffnen. Sie ist unverändert in der Datenbank aufbewahrt; hier beginnt eine neue Partie.",

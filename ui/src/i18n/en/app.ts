@@ -25,5 +25,8 @@ export const app: Translation<typeof de> = {
   "nav.play": "Play",
   "nav.review": "Review",
   "nav.settings": "Settings",
+  "nav.learn": "Learn",
+  "nav.lesson": "Lesson",
+  "nav.glossary": "Glossary",
   "nav.dropHint": "Drop to open the SGF file for review",
 };

@@ -45,6 +45,15 @@ export const errors: Translation<typeof de> = {
   "argument.game": "game in the file",
   "argument.node": "position in the game tree",
   "argument.texts": "texts of the file dialog",
+  "argument.lesson": "lesson",
+  "argument.page": "page of the lesson",
+  "argument.entry": "glossary entry",
+  "exercise.wrong_kind": "This answer does not fit this exercise.",
+  "exercise.already_solved": "The exercise is solved already. Use “Start again” to try it once more.",
+  "exercise.outside_view": "This point lies outside the part of the board shown.",
+  "exercise.unknown_option": "The exercise has no such answer.",
+  "exercise.wrong_step": "The count is at another step just now.",
+  "exercise.broken_content": "This exercise is faulty and cannot be checked.",
 
   "setAside.newer_version":
     "The game in progress was saved by a newer version of LoGo and cannot be opened here. It is kept unchanged in the database; a new game starts here.",

@@ -8,12 +8,15 @@ import { common } from "./common";
 import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
+import { glossary } from "./glossary";
+import { lessons } from "./lessons";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
 import { settings } from "./settings";
 import { sgfWarnings } from "./sgfWarnings";
+import { why } from "./why";
 
 /** Every English text by key. */
 export const en: Messages = {
@@ -29,4 +32,7 @@ export const en: Messages = {
   ...sgfWarnings,
   ...engine,
   ...settings,
+  ...lessons,
+  ...why,
+  ...glossary,
 };

@@ -2,6 +2,7 @@
 import type { ArgumentName } from "./ArgumentName";
 import type { CommandLineError } from "./CommandLineError";
 import type { DbProblem } from "./DbProblem";
+import type { ExerciseProblem } from "./ExerciseProblem";
 import type { FileProblem } from "./FileProblem";
 import type { GtpError } from "./GtpError";
 import type { IllegalMove } from "./IllegalMove";
@@ -66,4 +67,8 @@ max_side: number, } | { "code": "settings_not_saved",
 /**
  * Why.
  */
-problem: DbProblem, };
+problem: DbProblem, } | { "code": "exercise_refused", 
+/**
+ * Why.
+ */
+problem: ExerciseProblem, };
