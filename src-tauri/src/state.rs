@@ -1,9 +1,12 @@
 //! The app's state, shared by every command: the database's status at
-//! start-up, the game in progress and the teaching board (services of
-//! logo-services), and the store for settings and the library.
+//! start-up, the game in progress, the engines LoGo can play against, the
+//! course, the teaching board (services of logo-services), and the store for
+//! the boards' look and the teaching board's library entries.
 
 use crate::dto::{AppStatus, DbStatus};
-use logo_services::play::PlayService;
+use logo_services::engine::catalog::EngineCatalog;
+use logo_services::learn::LearnService;
+use logo_services::play::{GameListener, PlayService};
 use logo_services::teach::TeachService;
 use store::Store;
 
@@ -12,17 +15,26 @@ pub struct AppState {
     db_status: DbStatus,
     /// The game in progress.
     pub play: PlayService,
+    /// The engines: GNU Go found, the others added in the settings.
+    pub engines: EngineCatalog,
+    /// The course, the glossary and the learner's progress.
+    pub learn: LearnService,
     /// The teaching board.
     pub teach: TeachService,
-    /// The database, for settings and library entries.
+    /// The database, for the boards' look and library entries.
     pub store: Store,
 }
 
 impl AppState {
-    /// State over an opened store; restores the saved game if there is one.
-    pub async fn new(store: Store, db_status: DbStatus) -> AppState {
-        let play = PlayService::open(store.clone()).await;
-        AppState { db_status, play, teach: TeachService::new(), store }
+    /// State over an opened store; restores the saved game if there is one
+    /// (and starts its engine again) and brings the database's copy of the
+    /// course up to date. Views that change without a command (the engine
+    /// moved) go to `listener`.
+    pub async fn new(store: Store, db_status: DbStatus, listener: GameListener) -> AppState {
+        let engines = EngineCatalog::new(store.clone(), Default::default());
+        let learn = LearnService::open(store.clone()).await;
+        let play = PlayService::open(store.clone(), Default::default(), listener).await;
+        AppState { db_status, play, engines, learn, teach: TeachService::new(), store }
     }
 
     /// What the UI asks once at start.

@@ -114,14 +114,18 @@ export class Harness {
   /**
    * Ends the session, then every process it started (driver, WebKitWebDriver,
    * the app and WebKit's helpers) and waits for them. Throws if the app was
-   * still running `EXIT_GRACE_MS` after its session ended (it is killed first).
+   * still running `EXIT_GRACE_MS` after its session ended (it is killed first),
+   * or if a process named in `mustEnd` (e.g. an engine the app started) was
+   * still there once the app had gone.
    */
-  async stop() {
+  async stop({ mustEnd = [] } = {}) {
     if (!this.driverProcess) return;
     if (this.driver) await withTimeout(this.driver.quit(), WAIT_MS).catch(() => {});
     this.driver = null;
     const apps = () => processesWithEnv("LOGO_E2E_MARK", this.mark).filter((p) => p.name.startsWith("logo-app"));
     const survivors = await waitUntilGone(apps, EXIT_GRACE_MS);
+    const children = () => processesWithEnv("LOGO_E2E_MARK", this.mark).filter((p) => mustEnd.includes(p.name));
+    const orphans = await waitUntilGone(children, 3000);
     const all = () => processesWithEnv("LOGO_E2E_MARK", this.mark);
     try {
       process.kill(-this.driverProcess.pid, "SIGTERM");
@@ -132,8 +136,8 @@ export class Harness {
     const unkillable = await waitUntilGone(all, 3000);
     await withTimeout(this.driverExit, 3000).catch(() => {});
     this.driverProcess = null;
-    if (survivors.length > 0 || unkillable.length > 0) {
-      const names = [...survivors, ...unkillable].map((p) => `${p.name} (pid ${p.pid})`).join(", ");
+    if (survivors.length > 0 || unkillable.length > 0 || orphans.length > 0) {
+      const names = [...survivors, ...unkillable, ...orphans].map((p) => `${p.name} (pid ${p.pid})`).join(", ");
       throw new Error(`${names} outlived the WebDriver session on port ${this.port}; see ${this.logPath}`);
     }
   }
@@ -220,9 +224,10 @@ export async function playSequence(driver, moves) {
 /**
  * Starts a new game through the New game dialog. Options: `size` (a side the
  * dialog offers), `rules` (a preset id), `handicap`, `time` ({main, period}:
- * main time as typed, e.g. "0:03", byo-yomi seconds).
+ * main time as typed, e.g. "0:03", byo-yomi seconds), `computer` ({level,
+ * color, name}: against the first program of the list, GNU Go where installed).
  */
-export async function newGame(driver, { size = 19, rules, handicap, time } = {}) {
+export async function newGame(driver, { size = 19, rules, handicap, time, computer } = {}) {
   const click = async (selector) => (await waitFor(driver, selector)).click();
   const type = async (selector, value) => {
     const input = await waitFor(driver, selector);
@@ -233,6 +238,12 @@ export async function newGame(driver, { size = 19, rules, handicap, time } = {})
   await click(`#ng-size option[value="${size}"]`);
   if (rules) await click(`#ng-rules option[value="${rules}"]`);
   if (handicap !== undefined) await type("#ng-handicap", handicap);
+  if (computer) {
+    await click("#ng-opponent-computer");
+    if (computer.level) await click(`#ng-level option[value="${computer.level}"]`);
+    if (computer.color) await click(`#ng-learner-color option[value="${computer.color}"]`);
+    if (computer.name) await type("#ng-learner-name", computer.name);
+  }
   if (time) {
     await click("#ng-time");
     await type("#ng-main-black", time.main);

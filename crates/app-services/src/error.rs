@@ -6,6 +6,7 @@ use crate::database::DbProblem;
 use crate::files::FileProblem;
 use go_core::tree::TreeEditError;
 use go_core::{IllegalMove, Point};
+use logo_gtp::{CommandLineError, GtpError};
 use serde::Serialize;
 
 /// Every error a service can return, serialized as `{"code": "...", ...fields}`.
@@ -80,6 +81,24 @@ pub enum AppError {
         /// Why.
         problem: DbProblem,
     },
+    /// An engine could not do what was asked (start, answer a test, …).
+    #[error("engine: {error}")]
+    Engine {
+        /// What went wrong, with the engine's own code.
+        error: GtpError,
+    },
+    /// An engine's arguments cannot be split into words (an unclosed quote).
+    #[error("engine arguments: {error}")]
+    EngineArguments {
+        /// Why.
+        error: CommandLineError,
+    },
+    /// The engine chosen cannot play on a board this large; the game was not started.
+    #[error("the engine plays on boards up to {max_side}x{max_side}")]
+    EngineBoardSize {
+        /// The largest side it plays.
+        max_side: u32,
+    },
     /// A setting could not be written to the database; nothing changed.
     #[error("settings not saved: {problem:?}")]
     SettingsNotSaved {
@@ -89,6 +108,33 @@ pub enum AppError {
     /// A diagram could not be drawn as a bitmap.
     #[error("the image could not be made")]
     ImageFailed,
+    /// An exercise could not take the answer (it is solved already, or the
+    /// answer does not fit it); nothing changed.
+    #[error("the exercise refused the answer: {problem:?}")]
+    ExerciseRefused {
+        /// Why.
+        problem: ExerciseProblem,
+    },
+}
+
+/// Why an exercise could not take an answer (the app's mistake or stale
+/// content, never a wrong answer, which is a verdict, not an error).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ExerciseProblem {
+    /// The answer is of another kind than the exercise asks for.
+    WrongKind,
+    /// The exercise is solved; reset it to try again.
+    AlreadySolved,
+    /// The point is outside the part of the board shown.
+    OutsideView,
+    /// The choice has no such option.
+    UnknownOption,
+    /// The count is at another step.
+    WrongStep,
+    /// The exercise's content is broken (the validator would report it).
+    BrokenContent,
 }
 
 /// A setting of the New game dialog that can be out of range.
@@ -108,6 +154,8 @@ pub enum SettingField {
     Periods,
     /// A player's name.
     PlayerName,
+    /// The computer's fixed time per move.
+    EngineMoveTime,
 }
 
 /// A command argument that can be out of range.
@@ -131,4 +179,16 @@ pub enum ArgumentName {
     Tag,
     /// The part of the board an image shows.
     Region,
+    /// An engine's id (not in the list).
+    Engine,
+    /// The name given to an engine.
+    EngineName,
+    /// GNU Go's level (1 to 10).
+    Level,
+    /// A lesson of the course.
+    Lesson,
+    /// A page of a lesson.
+    Page,
+    /// A glossary entry.
+    Entry,
 }

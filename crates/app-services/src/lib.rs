@@ -11,6 +11,9 @@
 //!   markup, comments and variations on a copy of any board, kept as SGF,
 //!   library entry or image.
 //! - [`board_settings`]: coordinates on or off and their notation, for every board.
+//! - [`engine`]: engines as players (the app's computer opponent and `logo play`).
+//! - [`learn::LearnService`]: the Grundkurs, the lesson player's checks and
+//!   the glossary, with the learner's progress kept in the database.
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
 //! - [`database`]: opening the database, or running without one.
 //!
@@ -21,8 +24,10 @@
 mod blocking;
 pub mod board_settings;
 pub mod database;
+pub mod engine;
 pub mod error;
 pub mod files;
+pub mod learn;
 pub mod library;
 pub mod limits;
 pub mod play;

@@ -5,9 +5,10 @@
 use go_core::{BoardSize, Notation, Point};
 use serde::{Deserialize, Serialize};
 
-/// A rectangle of the board, inclusive, in 0-based columns and rows from the top left.
+/// A rectangle of the board, inclusive, in 0-based columns and rows from the
+/// top left (`ImageRegion` in TypeScript, beside the lessons' `Region`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "ImageRegion"))]
 pub struct Region {
     /// Leftmost column.
     pub left: u8,

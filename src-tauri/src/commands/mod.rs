@@ -3,7 +3,10 @@
 //! as `{code, ...}` data.
 
 pub mod board;
+pub mod engines;
 pub mod game;
+pub mod learn;
+pub mod opponent;
 pub mod review;
 pub mod status;
 pub mod teach;

@@ -6,7 +6,7 @@ use crate::dto::{AppError, DialogTexts, OpenedFile, ReviewGame, ReviewNode, Save
 use crate::review::dialog;
 use crate::state::AppState;
 use go_core::tree::NodeId;
-use logo_services::files::{self, write_text};
+use logo_services::files::write_text;
 use logo_services::played;
 use logo_services::review::{ReviewService, folder_of};
 use tauri::{State, WebviewWindow};
@@ -45,10 +45,11 @@ pub async fn review_node(
     review.node(doc, game, node).await
 }
 
-/// Writes the open file back where it came from (FF[4], UTF-8, nothing dropped).
+/// Writes the open file back where it came from (FF[4], UTF-8, nothing
+/// dropped); `not_now` for a game that lives in no file yet (use "save as").
 #[tauri::command]
 pub async fn save_review(doc: u32, review: State<'_, ReviewService>) -> Result<SavedFile, AppError> {
-    let path = review.path(doc).await?;
+    let path = review.path(doc).await?.ok_or(AppError::NotNow)?;
     review.save(doc, path).await
 }
 
@@ -60,8 +61,9 @@ pub async fn save_review_as(
     window: WebviewWindow,
     review: State<'_, ReviewService>,
 ) -> Result<Option<SavedFile>, AppError> {
-    let path = review.path(doc).await?;
-    let chosen = dialog::choose_save(&window, &texts, &files::file_name(&path), folder_of(&path)).await?;
+    let folder = review.path(doc).await?.as_deref().and_then(folder_of);
+    let name = review.suggested_name(doc).await?;
+    let chosen = dialog::choose_save(&window, &texts, &name, folder).await?;
     let Some(target) = chosen else { return Ok(None) };
     review.save(doc, target).await.map(Some)
 }

@@ -9,8 +9,12 @@
 import type { ComponentChild } from "preact";
 import { useBoardLook } from "../features/coords/useBoardLook";
 import type { BoardLook } from "../features/coords/useBoardLook";
+import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
+import { LearnScreen } from "../features/lessons/LearnScreen";
+import { LessonPlayer } from "../features/lessons/LessonPlayer";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
+import { SettingsScreen } from "../features/settings/SettingsScreen";
 import { useReview } from "../features/review/useReview";
 import type { Review } from "../features/review/useReview";
 import { TeachScreen } from "../features/teach/TeachScreen";
@@ -67,6 +71,10 @@ export const SCREENS = {
         ipc={ipc}
         look={shared.look}
         onTeach={() => void shared.teach.fromGame().then((opened) => opened && navigate("teach"))}
+        onWhatIf={() => {
+          void shared.review.openWhatIf();
+          navigate("review");
+        }}
       />
     ),
   }),
@@ -86,17 +94,59 @@ export const SCREENS = {
   teach: screen({
     label: "nav.teach",
     inNav: true,
-    render: ({ shared, navigate }) => (
+    render: ({ shared, navigate, back }) => (
       <TeachScreen
         teach={shared.teach}
         look={shared.look}
         onLeft={(origin) => {
           if (origin === "game") navigate("play");
           else if (origin === "review") navigate("review");
+          else if (origin === "diagram") back?.();
         }}
       />
     ),
   }),
+  learn: screen({
+    label: "nav.learn",
+    inNav: true,
+    render: ({ ipc, navigate }) => (
+      <LearnScreen
+        ipc={ipc}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        openGlossary={() => navigate("glossary")}
+      />
+    ),
+  }),
+  lesson: screen({
+    label: "nav.lesson",
+    inNav: false,
+    render: ({ ipc, navigate }, params: { lesson: string; page?: string | undefined }) => (
+      <LessonPlayer
+        ipc={ipc}
+        lesson={params.lesson}
+        page={params.page}
+        go={{
+          page: (lesson, page) => navigate("lesson", { lesson, page }),
+          entry: (entry) => navigate("glossary", { entry }),
+          course: () => navigate("learn"),
+        }}
+      />
+    ),
+  }),
+  glossary: screen({
+    label: "nav.glossary",
+    inNav: true,
+    render: ({ ipc, navigate, back }, params?: { entry?: string | undefined }) => (
+      <GlossaryScreen
+        ipc={ipc}
+        entry={params?.entry}
+        openEntry={(entry) => navigate("glossary", { entry })}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        back={back}
+      />
+    ),
+  }),
+  settings: screen({ label: "nav.settings", inNav: true, render: ({ ipc }) => <SettingsScreen ipc={ipc} /> }),
 };
 
 /** A screen's id. */

@@ -1,7 +1,17 @@
 //! Sentences for every error code and database problem, so no component
 //! ever shows a code or an English backend string.
 
-import type { ArgumentName, CommandError, DbProblem, FileProblem, IllegalMove, SettingField, Unreadable } from "../ipc";
+import type {
+  ArgumentName,
+  CommandError,
+  DbProblem,
+  ExerciseProblem,
+  FileProblem,
+  IllegalMove,
+  SettingField,
+  Unreadable,
+} from "../ipc";
+import { commandLineMessage, gtpErrorMessage } from "./engineErrors";
 import { t } from "./index";
 import type { PlainKey } from "./messages";
 
@@ -23,6 +33,7 @@ const FIELDS: Record<SettingField, PlainKey> = {
   period: "field.period",
   periods: "field.periods",
   player_name: "field.player_name",
+  engine_move_time: "field.engine_move_time",
 };
 
 const ARGUMENTS: Record<ArgumentName, PlainKey> = {
@@ -34,6 +45,21 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   title: "argument.title",
   tag: "argument.tag",
   region: "argument.region",
+  engine: "argument.engine",
+  engine_name: "argument.engine_name",
+  level: "argument.level",
+  lesson: "argument.lesson",
+  page: "argument.page",
+  entry: "argument.entry",
+};
+
+const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
+  wrong_kind: "exercise.wrong_kind",
+  already_solved: "exercise.already_solved",
+  outside_view: "exercise.outside_view",
+  unknown_option: "exercise.unknown_option",
+  wrong_step: "exercise.wrong_step",
+  broken_content: "exercise.broken_content",
 };
 
 const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
@@ -104,7 +130,7 @@ export function saveProblemMessage(file: string, problem: FileProblem): string {
 export function errorMessage(error: CommandError): string {
   switch (error.code) {
     case "illegal_move":
-      return t(ILLEGAL[error.reason]);
+      return illegalMoveMessage(error.reason);
     case "bad_point":
       return t("error.bad_point", { text: error.text });
     case "invalid_setting":
@@ -125,10 +151,18 @@ export function errorMessage(error: CommandError): string {
       return t(error.reason.code === "one_point_line" ? "error.edit_one_point_line" : "error.edit_refused");
     case "library_not_saved":
       return t("error.library_not_saved", { reason: t(UNSAVED_REASON[error.problem]) });
-    case "settings_not_saved":
-      return t("error.settings_not_saved", { reason: t(UNSAVED_REASON[error.problem]) });
     case "image_failed":
       return t("error.image_failed");
+    case "engine":
+      return gtpErrorMessage(error.error);
+    case "engine_arguments":
+      return commandLineMessage(error.error);
+    case "engine_board_size":
+      return t("error.engine_board_size", { max: error.max_side });
+    case "settings_not_saved":
+      return t("error.settings_not_saved");
+    case "exercise_refused":
+      return t(EXERCISE_PROBLEMS[error.problem]);
     case "unexpected":
       return t("error.unexpected");
   }
@@ -143,6 +177,11 @@ const UNSAVED_REASON: Record<DbProblem, PlainKey> = {
   newer_version: "dbReason.newer_version",
   io: "dbReason.io",
 };
+
+/** The sentence explaining why a move is illegal (also said when the engine tried one). */
+export function illegalMoveMessage(reason: IllegalMove): string {
+  return t(ILLEGAL[reason]);
+}
 
 const UNSAVED: Record<DbProblem, PlainKey> = {
   corrupt: "unsaved.corrupt",

@@ -6,9 +6,12 @@
 import type { AppError } from "./bindings/AppError";
 import type { ArgumentName } from "./bindings/ArgumentName";
 import type { ConvertError } from "./bindings/ConvertError";
+import type { DbProblem } from "./bindings/DbProblem";
+import type { ExerciseProblem } from "./bindings/ExerciseProblem";
 import type { FileProblem } from "./bindings/FileProblem";
 import type { IllegalMove } from "./bindings/IllegalMove";
 import type { SettingField } from "./bindings/SettingField";
+import { asCommandLineError, asGtpError } from "./engineErrors";
 
 /** A failure that is not one of the backend's `AppError`s. */
 export interface UnexpectedError {
@@ -31,8 +34,35 @@ const ILLEGAL_REASONS: readonly IllegalMove[] = [
   "off_board",
 ];
 
-const SETTING_FIELDS: readonly SettingField[] = ["size", "handicap", "main_time", "period", "periods", "player_name"];
-const ARGUMENT_NAMES: readonly ArgumentName[] = ["game", "node", "texts"];
+const SETTING_FIELDS: readonly SettingField[] = [
+  "size",
+  "handicap",
+  "main_time",
+  "period",
+  "periods",
+  "player_name",
+  "engine_move_time",
+];
+const ARGUMENT_NAMES: readonly ArgumentName[] = [
+  "game",
+  "node",
+  "texts",
+  "engine",
+  "engine_name",
+  "level",
+  "lesson",
+  "page",
+  "entry",
+];
+const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
+const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
+  "wrong_kind",
+  "already_solved",
+  "outside_view",
+  "unknown_option",
+  "wrong_step",
+  "broken_content",
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -76,6 +106,28 @@ function asFileError(code: "open_failed" | "save_failed", value: Record<string, 
   return problem && typeof value.file === "string" ? { code, file: value.file, problem } : null;
 }
 
+/** The engine's errors and the settings' (./engineErrors.ts). */
+function asEngineError(value: Record<string, unknown>): AppError | null {
+  switch (value.code) {
+    case "engine": {
+      const error = asGtpError(value.error);
+      return error ? { code: "engine", error } : null;
+    }
+    case "engine_arguments": {
+      const error = asCommandLineError(value.error);
+      return error ? { code: "engine_arguments", error } : null;
+    }
+    case "engine_board_size":
+      return typeof value.max_side === "number" ? { code: "engine_board_size", max_side: value.max_side } : null;
+    case "settings_not_saved": {
+      const problem = DB_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "settings_not_saved", problem } : null;
+    }
+    default:
+      return null;
+  }
+}
+
 function asAppError(value: Record<string, unknown>): AppError | null {
   switch (value.code) {
     case "illegal_move": {
@@ -102,8 +154,12 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       const argument = ARGUMENT_NAMES.find((a) => a === value.argument);
       return argument ? { code: "invalid_argument", argument } : null;
     }
+    case "exercise_refused": {
+      const problem = EXERCISE_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "exercise_refused", problem } : null;
+    }
     default:
-      return null;
+      return asEngineError(value);
   }
 }
 

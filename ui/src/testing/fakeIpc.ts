@@ -2,7 +2,7 @@
 //! commands they care about; the others answer like an idle backend.
 
 import { vi } from "vitest";
-import type { ClockView, GameLimits, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
+import type { ClockView, EngineList, GameLimits, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
 
 /** The Japanese preset's rules as a backend would send them (test data). */
 export const japanese: Rules = {
@@ -47,6 +47,37 @@ export const LIMITS: GameLimits = {
   name_chars: { min: 0, max: 60 },
 };
 
+/** GNU Go found by LoGo and one added engine, as the backend lists them (test data). */
+export const ENGINES: EngineList = {
+  engines: [
+    {
+      id: "gnugo",
+      kind: "gnu_go",
+      name: "",
+      program: "/usr/games/gnugo",
+      args: [],
+      identity: { name: "GNU Go", version: "3.8" },
+      commands: ["genmove", "play"],
+    },
+    {
+      id: "engine-1",
+      kind: "custom",
+      name: "Kata",
+      program: "/opt/katago/katago",
+      args: ["gtp"],
+      identity: { name: "KataGo", version: "1.15" },
+      commands: ["genmove", "play", "kgs-rules"],
+    },
+  ],
+  gnugo_levels: [
+    { level: 1, name_key: "engine.level.first_steps" },
+    { level: 2, name_key: "engine.level.gentle" },
+    { level: 3, name_key: "engine.level.easy" },
+  ],
+  unreadable: false,
+  chosen_program: null,
+};
+
 /** An empty 9×9 game under Japanese rules, Black to play, changed by `overrides`. */
 export function gameView(overrides: Partial<GameView> = {}): GameView {
   return {
@@ -70,6 +101,8 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     unsaved: null,
     scoring: null,
     final_score: null,
+    opponent: null,
+    revision: 0,
     ...overrides,
   };
 }
@@ -107,6 +140,19 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     scoringUndo: vi.fn(notNow),
     continuePlaying: vi.fn(notNow),
     confirmScore: vi.fn(notNow),
+    engineHint: vi.fn(notNow),
+    engineRetry: vi.fn(notNow),
+    engineChange: vi.fn(notNow),
+    enginePlayWithout: vi.fn(notNow),
+    scoringAdoptEngine: vi.fn(notNow),
+    openWhatIf: vi.fn(notNow),
+    engineList: vi.fn(() => Promise.resolve(ENGINES)),
+    engineChooseProgram: vi.fn(() => Promise.resolve(null)),
+    engineTestChosen: vi.fn(notNow),
+    engineAdd: vi.fn(notNow),
+    engineTest: vi.fn(notNow),
+    engineRemove: vi.fn(notNow),
+    engineFit: vi.fn(() => Promise.resolve({ rules: { fit: "exact" as const }, max_side: 19, size_ok: true })),
     openSgfDialog: vi.fn(() => Promise.resolve(false)),
     openRequestedFile: vi.fn(() => Promise.resolve(null)),
     reviewGame: vi.fn(notNow),
@@ -129,6 +175,15 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     teachSaveLibrary: vi.fn(notNow),
     teachSaveImage: vi.fn(() => Promise.resolve(null)),
     teachCopyImage: vi.fn(() => Promise.resolve()),
+    learnCourse: vi.fn(notNow),
+    learnPage: vi.fn(notNow),
+    learnAnswer: vi.fn(notNow),
+    learnReset: vi.fn(notNow),
+    learnSolution: vi.fn(notNow),
+    learnCountMarking: vi.fn(notNow),
+    glossaryList: vi.fn(() => Promise.resolve([])),
+    glossarySearch: vi.fn(() => Promise.resolve([])),
+    glossaryEntry: vi.fn(notNow),
     onOpenRequested: (handler) => {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);

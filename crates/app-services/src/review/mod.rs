@@ -5,7 +5,9 @@
 //! app's native dialog, a dropped file, the command line): each files a
 //! *request*, and the page then asks to open "the requested file", never
 //! naming a path itself. Reading, parsing and replaying run on a blocking
-//! thread, so a large file never freezes the window.
+//! thread, so a large file never freezes the window. The play screen's
+//! "what if?" opens the game in progress here too, as a document in no file
+//! yet with the engine's hint added as a variation ([`ReviewService::open_variation`]).
 
 mod document;
 pub(crate) mod shape;
@@ -17,12 +19,14 @@ use crate::blocking::run_blocking;
 use crate::error::AppError;
 use crate::files::{self, SavedFile, write_text};
 use document::Document;
+use go_core::PlayedMove;
 use go_core::tree::NodeId;
+use go_sgf::Record;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::Mutex;
-use views::{OpenedFile, ReviewGame, ReviewNode};
+use views::{OpenedFile, OpenedVariation, ReviewGame, ReviewNode};
 
 /// The open file and the pending request.
 #[derive(Default)]
@@ -33,7 +37,10 @@ pub struct ReviewService {
 }
 struct OpenDocument {
     doc: u32,
-    path: PathBuf,
+    /// Where it was read from or last saved; `None` while it lives in no file.
+    path: Option<PathBuf>,
+    /// Its name while it lives in no file (what "save as" offers).
+    name: String,
     content: Arc<Document>,
 }
 
@@ -61,10 +68,31 @@ impl ReviewService {
         let reading = path.clone();
         let read = run_blocking(move || files::read(&reading).and_then(|bytes| Document::read(&bytes))).await;
         let content = read.map_err(|problem| AppError::OpenFailed { file: files::file_name(&path), problem })?;
+        let name = files::file_name(&path);
+        Ok(Some(self.hold(content, Some(path), name).await))
+    }
+
+    /// Opens `played` (the game in progress as a record, named `name`) with
+    /// `mv` added after its last move as a variation; the file open before
+    /// is closed. Returns the opening and the variation's node.
+    pub async fn open_variation(
+        &self,
+        played: Record,
+        mv: PlayedMove,
+        name: String,
+    ) -> Result<OpenedVariation, AppError> {
+        let mut content = Document::of_record(played);
+        let node = content.add_variation(mv)?;
+        let file = self.hold(content, None, name).await;
+        Ok(OpenedVariation { file, node })
+    }
+
+    /// Makes `content` the open document under a new opening number.
+    async fn hold(&self, content: Document, path: Option<PathBuf>, name: String) -> OpenedFile {
         let doc = self.openings.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
-        let opened = content.opened(doc, &path);
-        *self.open.lock().await = Some(OpenDocument { doc, path, content: Arc::new(content) });
-        Ok(Some(opened))
+        let opened = content.opened(doc, path.as_deref(), &name);
+        *self.open.lock().await = Some(OpenDocument { doc, path, name, content: Arc::new(content) });
+        opened
     }
 
     /// Game `game` of the open file `doc`.
@@ -79,9 +107,16 @@ impl ReviewService {
         run_blocking(move || content.node(doc, game, node)).await
     }
 
-    /// Where the open file `doc` lives.
-    pub async fn path(&self, doc: u32) -> Result<PathBuf, AppError> {
+    /// Where the open file `doc` lives; `None` while it lives in no file.
+    pub async fn path(&self, doc: u32) -> Result<Option<PathBuf>, AppError> {
         Ok(self.document(doc).await?.1)
+    }
+
+    /// The name "save as" offers for `doc`: its file's name, or the name it was opened under.
+    pub async fn suggested_name(&self, doc: u32) -> Result<String, AppError> {
+        let open = self.open.lock().await;
+        let current = open.as_ref().filter(|o| o.doc == doc).ok_or(AppError::NotNow)?;
+        Ok(current.path.as_deref().map_or_else(|| current.name.clone(), files::file_name))
     }
 
     /// Writes the open file `doc` to `path` (its own path for "save"); after
@@ -90,7 +125,7 @@ impl ReviewService {
         let (content, _) = self.document(doc).await?;
         let saved = write_text(path.clone(), move || Some(content.to_sgf_text())).await?;
         if let Some(open) = self.open.lock().await.as_mut().filter(|o| o.doc == doc) {
-            open.path = path;
+            open.path = Some(path);
         }
         Ok(saved)
     }
@@ -101,7 +136,7 @@ impl ReviewService {
         content.record(game).cloned()
     }
 
-    async fn document(&self, doc: u32) -> Result<(Arc<Document>, PathBuf), AppError> {
+    async fn document(&self, doc: u32) -> Result<(Arc<Document>, Option<PathBuf>), AppError> {
         let open = self.open.lock().await;
         let current = open.as_ref().filter(|o| o.doc == doc).ok_or(AppError::NotNow)?;
         Ok((Arc::clone(&current.content), current.path.clone()))

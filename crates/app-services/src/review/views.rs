@@ -19,7 +19,8 @@ pub struct OpenedFile {
     pub doc: u32,
     /// The file's name without its folder.
     pub file_name: String,
-    /// The full path, as the user chose it.
+    /// The full path, as the user chose it; empty for a game that lives in
+    /// no file yet (a "what if?" from the play screen): saving it asks where.
     pub path: String,
     /// The games in file order.
     pub games: Vec<GameEntry>,
@@ -27,6 +28,17 @@ pub struct OpenedFile {
     pub warnings: Vec<Warning>,
     /// The character set the file was read in (`UTF-8`, `GBK`, …).
     pub encoding: String,
+}
+
+/// The game in progress opened for review with a variation added: the file
+/// (one game, in no file yet) and the variation's node, to show first.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct OpenedVariation {
+    /// The opened game.
+    pub file: OpenedFile,
+    /// The node of the added move.
+    pub node: NodeId,
 }
 
 /// One game of an opened file, for choosing it from a collection.

@@ -17,10 +17,12 @@ interface CurrentGameProps {
   look: BoardLook;
   /** Enters teaching on a copy of the game. */
   onTeach: () => void;
+  /** Opens the engine's hint as a variation for review. */
+  onWhatIf: () => void;
 }
 
 /** Loads the game in progress (its clocks run again if they rested for teaching), then plays it. */
-export function CurrentGame({ ipc, look, onTeach }: CurrentGameProps) {
+export function CurrentGame({ ipc, look, onTeach, onWhatIf }: CurrentGameProps) {
   const [game, setGame] = useState<GameView | null>(null);
   const [failure, setFailure] = useState<CommandError | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -36,7 +38,7 @@ export function CurrentGame({ ipc, look, onTeach }: CurrentGameProps) {
     };
   }, [ipc, attempt]);
 
-  if (game) return <PlayScreen ipc={ipc} initial={game} look={look} onTeach={onTeach} />;
+  if (game) return <PlayScreen ipc={ipc} initial={game} look={look} onTeach={onTeach} onWhatIf={onWhatIf} />;
   return (
     <div class="app-state" role="status">
       <p>{failure ? `${t("app.loadFailed")} ${errorMessage(failure)}` : t("app.loading")}</p>

@@ -40,6 +40,8 @@ export interface Review {
   announcement: Announcement;
   openDialog: () => void;
   openRequested: () => Promise<OpenOutcome>;
+  /** Opens the game in progress with the engine's hint played as a variation, and shows that move. */
+  openWhatIf: () => Promise<void>;
   chooseGame: (index: number) => void;
   /** Goes to node `id` (a click in the tree, a variation chosen). */
   goto: (id: number) => void;
@@ -145,8 +147,20 @@ function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, 
     chooseGame: (index: number) => {
       if (file) whileBusy(loadGame(file.doc, index)).catch(fail);
     },
+    openWhatIf: async () => {
+      try {
+        const opened = await whileBusy(ipc.openWhatIf());
+        dispatch({ type: "file_opened", file: opened.file });
+        await whileBusy(loadGame(opened.file.doc, 0));
+        dispatch({ type: "go_to", id: opened.node });
+      } catch (reason) {
+        fail(reason);
+      }
+    },
     save: () => {
-      if (file) ipc.saveReview(file.doc).then(saved(file.doc), fail);
+      // A game that lives in no file yet (a "what if?") is saved where the user chooses.
+      if (file && file.path === "") ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);
+      else if (file) ipc.saveReview(file.doc).then(saved(file.doc), fail);
     },
     saveAs: () => {
       if (file) ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);

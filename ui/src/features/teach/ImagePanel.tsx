@@ -6,7 +6,7 @@ import { useState } from "preact/hooks";
 import { fromSgf, parsePoint } from "../../board";
 import { TextField } from "../../common/Field";
 import { t } from "../../i18n";
-import type { ImageFormat, ImageOptions, Notation, Region } from "../../ipc";
+import type { ImageFormat, ImageOptions, ImageRegion, Notation } from "../../ipc";
 import type { Teach } from "./useTeach";
 
 interface ImagePanelProps {
@@ -19,7 +19,7 @@ interface ImagePanelProps {
 }
 
 /** The rectangle between two typed corners; `null` for the whole board; `"bad"` if a corner names no point. */
-export function regionOf(from: string, to: string, width: number, height: number, notation: Notation): Region | null | "bad" {
+export function regionOf(from: string, to: string, width: number, height: number, notation: Notation): ImageRegion | null | "bad" {
   if (!from.trim() && !to.trim()) return null;
   const a = fromSgf(parsePoint(from, width, height, notation) ?? "");
   const b = fromSgf(parsePoint(to, width, height, notation) ?? "");

@@ -21,5 +21,9 @@ export const app = {
   "nav.label": "Bereiche",
   "nav.play": "Spielen",
   "nav.review": "Nachspielen",
+  "nav.settings": "Einstellungen",
+  "nav.learn": "Lernen",
+  "nav.lesson": "Lektion",
+  "nav.glossary": "Glossar",
   "nav.dropHint": "Loslassen, um die SGF-Datei zum Nachspielen zu öffnen",
 } as const;

@@ -30,7 +30,6 @@ export const errors = {
   "error.edit_refused": "Diese Änderung lässt sich am Lehrbrett nicht machen; es bleibt, wie es war.",
   "error.edit_one_point_line": "Eine Linie oder ein Pfeil braucht zwei verschiedene Punkte.",
   "error.library_not_saved": "Nicht in der Bibliothek gesichert – das Lehrbrett bleibt offen. {reason}",
-  "error.settings_not_saved": "Die Einstellung wurde nicht gespeichert. {reason}",
   "error.image_failed": "Das Bild ließ sich nicht erzeugen; bitte versuche es noch einmal.",
   "dbReason.corrupt": "Die Datenbank ist beschädigt.",
   "dbReason.locked": "Ein anderes Programm sperrt die Datenbank.",
@@ -44,6 +43,16 @@ export const errors = {
   "field.period": "Länge einer Byo-yomi-Periode",
   "field.periods": "Anzahl der Byo-yomi-Perioden",
   "field.player_name": "Spielername",
+  "field.engine_move_time": "Bedenkzeit des Computers",
+  "argument.engine": "Go-Programm",
+  "argument.engine_name": "Name des Programms",
+  "argument.level": "Spielstärke",
+  "error.engine_arguments_empty": "Es fehlt das Programm.",
+  "error.engine_arguments_quote":
+    "Das Anführungszeichen an Stelle {at, number} der Argumente wird nicht geschlossen.",
+  "error.engine_board_size":
+    "Dieses Programm spielt höchstens auf {max, number} × {max, number}; wähle ein kleineres Brett.",
+  "error.settings_not_saved": "Die Einstellung wurde nicht gespeichert, weil die Datenbank gerade nichts annimmt.",
 
   "argument.game": "Partie in der Datei",
   "argument.node": "Stelle im Partiebaum",
@@ -53,6 +62,15 @@ export const errors = {
   "argument.title": "Titel",
   "argument.tag": "Schlagwörter",
   "argument.region": "Bildausschnitt",
+  "argument.lesson": "Lektion",
+  "argument.page": "Seite der Lektion",
+  "argument.entry": "Eintrag im Glossar",
+  "exercise.wrong_kind": "Diese Antwort passt nicht zu dieser Aufgabe.",
+  "exercise.already_solved": "Die Aufgabe ist schon gelöst. Mit „Neu beginnen“ kannst du sie noch einmal versuchen.",
+  "exercise.outside_view": "Dieser Punkt liegt außerhalb des gezeigten Ausschnitts.",
+  "exercise.unknown_option": "Diese Antwort gibt es in der Aufgabe nicht.",
+  "exercise.wrong_step": "Die Zählung ist gerade bei einem anderen Schritt.",
+  "exercise.broken_content": "Diese Aufgabe ist fehlerhaft und lässt sich nicht prüfen.",
 
   "setAside.newer_version":
     "Die angefangene Partie stammt aus einer neueren LoGo-Version und lässt sich hier nicht öffnen. Sie ist unverändert in der Datenbank aufbewahrt; hier beginnt eine neue Partie.",

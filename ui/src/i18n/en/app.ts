@@ -24,5 +24,9 @@ export const app: Translation<typeof de> = {
   "nav.label": "Sections",
   "nav.play": "Play",
   "nav.review": "Review",
+  "nav.settings": "Settings",
+  "nav.learn": "Learn",
+  "nav.lesson": "Lesson",
+  "nav.glossary": "Glossary",
   "nav.dropHint": "Drop to open the SGF file for review",
 };

@@ -6,14 +6,19 @@ import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
 import { coords } from "./coords";
+import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
+import { glossary } from "./glossary";
+import { lessons } from "./lessons";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
+import { settings } from "./settings";
 import { sgfWarnings } from "./sgfWarnings";
 import { teach } from "./teach";
+import { why } from "./why";
 
 /** Every English text by key. */
 export const en: Messages = {
@@ -29,4 +34,9 @@ export const en: Messages = {
   ...sgfWarnings,
   ...coords,
   ...teach,
+  ...engine,
+  ...settings,
+  ...lessons,
+  ...why,
+  ...glossary,
 };

@@ -16,7 +16,8 @@ doc: number,
  */
 file_name: string, 
 /**
- * The full path, as the user chose it.
+ * The full path, as the user chose it; empty for a game that lives in
+ * no file yet (a "what if?" from the play screen): saving it asks where.
  */
 path: string, 
 /**

@@ -15,8 +15,9 @@ fn nine_by_nine_game() -> PlaySession {
         handicap: 0,
         players: PerColor::new("Anna".into(), "Ben".into()),
         time: None,
+        opponent: None,
     };
-    let mut session = PlaySession::start(&settings, 0).unwrap();
+    let mut session = PlaySession::start(&settings, None, 0).unwrap();
     for point in ["ee", "ec", "cg"] {
         session.play(point, 0).unwrap();
     }
