@@ -120,7 +120,7 @@ export const SCREENS = {
   lesson: screen({
     label: "nav.lesson",
     inNav: false,
-    render: ({ ipc, navigate }, params: { lesson: string; page?: string | undefined }) => (
+    render: ({ ipc, shared, navigate }, params: { lesson: string; page?: string | undefined }) => (
       <LessonPlayer
         ipc={ipc}
         lesson={params.lesson}
@@ -130,6 +130,8 @@ export const SCREENS = {
           entry: (entry) => navigate("glossary", { entry }),
           course: () => navigate("learn"),
         }}
+        look={shared.look}
+        onTeach={(diagram) => void shared.teach.fromDiagram(diagram).then((opened) => opened && navigate("teach"))}
       />
     ),
   }),
@@ -146,7 +148,11 @@ export const SCREENS = {
       />
     ),
   }),
-  settings: screen({ label: "nav.settings", inNav: true, render: ({ ipc }) => <SettingsScreen ipc={ipc} /> }),
+  settings: screen({
+    label: "nav.settings",
+    inNav: true,
+    render: ({ ipc, shared }) => <SettingsScreen ipc={ipc} look={shared.look} />,
+  }),
 };
 
 /** A screen's id. */

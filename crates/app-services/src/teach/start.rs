@@ -7,7 +7,7 @@ use super::views::DiagramStart;
 use crate::error::{AppError, ArgumentName};
 use crate::played::{played_sgf, today};
 use crate::session::PlaySession;
-use go_core::tree::{GameInfo, GameTree, NodeId, SetupStones, TreeNode};
+use go_core::tree::{GameInfo, GameTree, NodeId, SetupStones, TreeEdit, TreeNode};
 use go_core::{BoardSize, Point, RulesPreset};
 use go_sgf::{Record, logo_application};
 
@@ -17,7 +17,7 @@ pub fn empty_board(side: u32) -> Result<(Record, NodeId), AppError> {
     fresh(size, TreeNode::default())
 }
 
-/// A lesson's diagram as the root's setup, with its player to move.
+/// A lesson's diagram as the root's setup, with its player to move and its marks.
 pub fn diagram(start: &DiagramStart) -> Result<(Record, NodeId), AppError> {
     let size = BoardSize::square(u32::from(start.size)).map_err(|_| invalid(ArgumentName::Size))?;
     let mut seen: Vec<Point> = Vec::with_capacity(start.black.len() + start.white.len());
@@ -28,7 +28,11 @@ pub fn diagram(start: &DiagramStart) -> Result<(Record, NodeId), AppError> {
         seen.push(p);
     }
     let setup = SetupStones { black: start.black.clone(), white: start.white.clone(), empty: Vec::new() };
-    fresh(size, TreeNode { setup, to_play: Some(start.to_play), ..TreeNode::default() })
+    let mut tree = tree_of(size, TreeNode { setup, to_play: Some(start.to_play), ..TreeNode::default() });
+    // The tree's own checks (points on the board, printable labels) guard the marks.
+    let marks = TreeEdit::ReplaceMarkup { node: NodeId::ROOT, markup: start.markup.clone() };
+    tree.apply(&marks).map_err(|reason| AppError::EditRefused { reason })?;
+    written(&tree)
 }
 
 /// The game in progress as a record (players, rules, moves), shown at its last move.
@@ -47,9 +51,19 @@ pub fn copy(record: Record, node: NodeId) -> (Record, NodeId) {
 
 /// A record of one root node on a board of `size`, written by LoGo.
 fn fresh(size: BoardSize, root: TreeNode) -> Result<(Record, NodeId), AppError> {
+    written(&tree_of(size, root))
+}
+
+/// A tree of one root node on a board of `size` under Japanese rules, written by LoGo.
+fn tree_of(size: BoardSize, root: TreeNode) -> GameTree {
     let mut info = GameInfo::new(size, RulesPreset::Japanese.rules());
     info.application = Some(logo_application());
-    let record = Record::from_tree(&GameTree::new(info, root)).map_err(|_| AppError::NotNow)?;
+    GameTree::new(info, root)
+}
+
+/// `tree` as a record, shown at its root.
+fn written(tree: &GameTree) -> Result<(Record, NodeId), AppError> {
+    let record = Record::from_tree(tree).map_err(|_| AppError::NotNow)?;
     Ok((record, NodeId::ROOT))
 }
 

@@ -2,7 +2,7 @@
 //! the node shown with its position, undo and redo, where teaching began.
 
 use crate::review::views::TreeShape;
-use go_core::tree::{NodeId, PositionView, TreeNode};
+use go_core::tree::{Markup, NodeId, PositionView, TreeNode};
 use go_core::{Color, Point};
 use serde::{Deserialize, Serialize};
 
@@ -63,4 +63,6 @@ pub struct DiagramStart {
     pub white: Vec<Point>,
     /// Who moves first.
     pub to_play: Color,
+    /// The diagram's marks and labels.
+    pub markup: Markup,
 }

@@ -9,8 +9,11 @@ import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { useLocale } from "../../i18n/useLocale";
-import type { LogoIpc, PageView } from "../../ipc";
+import type { DiagramStart, LogoIpc, PageView } from "../../ipc";
 import "../../common/common.css";
+import { CoordinateBar } from "../coords/CoordinateBar";
+import type { BoardLook } from "../coords/useBoardLook";
+import { useEnterTeachKey } from "../teach/useEnterTeachKey";
 import { ExercisePanel } from "./ExercisePanel";
 import "./lessons.css";
 import { lessonBoardProps } from "./lessonBoardProps";
@@ -28,6 +31,18 @@ interface LessonPlayerProps {
     entry: (entry: string) => void;
     course: () => void;
   };
+  /** How boards look (coordinates, notation). */
+  look: BoardLook;
+  /** Enters teaching on a copy of the page's diagram (TEACH). */
+  onTeach: (diagram: DiagramStart) => void;
+}
+
+/** The page's diagram as a board to teach on: its stones, marks and who moves. */
+function diagramOf(view: PageView): DiagramStart | null {
+  const board = view.board;
+  if (!board) return null;
+  const { black, white, markup } = board;
+  return { size: board.size.width, black, white, markup, to_play: view.exercise?.to_play ?? "B" };
 }
 
 function PageNav({ view, go }: { view: PageView; go: LessonPlayerProps["go"] }) {
@@ -56,10 +71,12 @@ function PageNav({ view, go }: { view: PageView; go: LessonPlayerProps["go"] }) 
 }
 
 /** Plays one lesson page by page. */
-export function LessonPlayer({ ipc, lesson, page, go }: LessonPlayerProps) {
+export function LessonPlayer({ ipc, lesson, page, go, look, onTeach }: LessonPlayerProps) {
   const locale = useLocale();
   const state = useLessonPage(ipc, lesson, page ?? null, locale);
   const { view } = state;
+  const diagram = view ? diagramOf(view) : null;
+  useEnterTeachKey(diagram ? () => onTeach(diagram) : null);
   if (!view) {
     return (
       <div class="app-state" role="status">
@@ -73,7 +90,29 @@ export function LessonPlayer({ ipc, lesson, page, go }: LessonPlayerProps) {
     <div class={board ? "lesson" : "lesson lesson--text"} id="lesson-player" data-lesson={view.lesson} data-page={view.page}>
       {board && view.board && (
         <div class="lesson-board">
-          <Board {...board} label={t("lesson.boardLabel", view.board.size)} showCoordinates />
+          <Board
+            {...board}
+            label={t("lesson.boardLabel", view.board.size)}
+            showCoordinates={look.coordinates}
+            notation={look.notation}
+          />
+          <CoordinateBar
+            look={look}
+            width={board.width}
+            height={board.height}
+            onPoint={(point) => board.onActivate?.(point)}
+          />
+          {diagram && (
+            <button
+              type="button"
+              id="btn-lesson-teach"
+              title={t("teach.enterHint")}
+              aria-keyshortcuts="Control+T"
+              onClick={() => onTeach(diagram)}
+            >
+              {t("teach.enter")}
+            </button>
+          )}
         </div>
       )}
       <aside class="lesson-panel">

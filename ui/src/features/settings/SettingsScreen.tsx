@@ -1,28 +1,37 @@
 //! The settings screen: a column of sections, each with its heading, listed
-//! at the top so a section is one click (or Tab and Enter) away. Today it
-//! holds the Go programs; later sections (language, coordinates) are one
-//! more entry in `SECTIONS`.
+//! at the top so a section is one click (or Tab and Enter) away: the boards'
+//! look (coordinates and their notation) and the Go programs; later sections
+//! (language) are one more entry in `SECTIONS`.
 
 import type { ComponentChild } from "preact";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import type { LogoIpc } from "../../ipc";
+import type { BoardLook } from "../coords/useBoardLook";
+import { BoardSection } from "./BoardSection";
 import { EnginesSection } from "./EnginesSection";
 import "./settings.css";
+
+/** What the sections work with. */
+interface SectionProps {
+  ipc: LogoIpc;
+  look: BoardLook;
+}
 
 /** One section: its id (the element `#settings-<id>`), its heading, and how it renders. */
 interface Section {
   id: string;
   title: PlainKey;
-  render: (ipc: LogoIpc) => ComponentChild;
+  render: (props: SectionProps) => ComponentChild;
 }
 
 const SECTIONS: readonly Section[] = [
-  { id: "engines", title: "settings.engines", render: (ipc) => <EnginesSection ipc={ipc} /> },
+  { id: "board", title: "settings.board", render: ({ look }) => <BoardSection look={look} /> },
+  { id: "engines", title: "settings.engines", render: ({ ipc }) => <EnginesSection ipc={ipc} /> },
 ];
 
 /** The screen `#settings`. */
-export function SettingsScreen({ ipc }: { ipc: LogoIpc }) {
+export function SettingsScreen({ ipc, look }: SectionProps) {
   return (
     <div class="settings" id="settings">
       <h1>{t("settings.title")}</h1>
@@ -38,7 +47,7 @@ export function SettingsScreen({ ipc }: { ipc: LogoIpc }) {
       {SECTIONS.map(({ id, title, render }) => (
         <section key={id} id={`settings-${id}`} class="settings-section" aria-labelledby={`settings-${id}-title`}>
           <h2 id={`settings-${id}-title`}>{t(title)}</h2>
-          {render(ipc)}
+          {render({ ipc, look })}
         </section>
       ))}
     </div>

@@ -12,6 +12,7 @@ import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
 import type {
   CommandError,
+  DiagramStart,
   ImageFormat,
   ImageOptions,
   LogoIpc,
@@ -35,6 +36,7 @@ export interface Teach {
   startNew: (size: number) => Promise<boolean>;
   fromGame: () => Promise<boolean>;
   fromReview: (doc: number, game: number, node: number) => Promise<boolean>;
+  fromDiagram: (diagram: DiagramStart) => Promise<boolean>;
   /** One step; `said` words what happened, for the live region. */
   act: (action: TeachAction, said?: (view: TeachView) => string) => void;
   /** Closes the board; where it came from, or `null` if none was open. */
@@ -104,6 +106,7 @@ export function useTeach(ipc: LogoIpc): Teach {
     startNew: (size) => open(ipc.teachNewBoard(size)),
     fromGame: () => open(ipc.teachFromGame()),
     fromReview: (reviewDoc, game, node) => open(ipc.teachFromReview(reviewDoc, game, node)),
+    fromDiagram: (diagram) => open(ipc.teachFromDiagram(diagram)),
     act: (action, said) => {
       if (doc === undefined) return;
       const serial = ++sent.current;

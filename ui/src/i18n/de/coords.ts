@@ -11,4 +11,6 @@ export const coords = {
   "coords.input": "Punkt eingeben",
   "coords.unknown": "„{text}“ ist kein Punkt dieses Bretts – schreibe ihn so, wie er am Rand steht.",
   "coords.notRemembered": "Die Anzeige gilt, wird aber nicht dauerhaft gemerkt: {reason}",
+  "settings.board": "Bretter",
+  "settings.coordinates": "Koordinaten an allen vier Seiten jedes Bretts zeigen (KOORD)",
 } as const;

@@ -14,4 +14,6 @@ export const coords: Translation<typeof german> = {
   "coords.input": "Type a point",
   "coords.unknown": "“{text}” is no point of this board – write it as the edge shows it.",
   "coords.notRemembered": "The boards follow, but the choice is not remembered: {reason}",
+  "settings.board": "Boards",
+  "settings.coordinates": "Show coordinates on all four sides of every board (COORD)",
 };

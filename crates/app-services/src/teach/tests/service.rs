@@ -6,6 +6,7 @@ use crate::session::PlaySession;
 use crate::session::settings::NewGameSettings;
 use crate::teach::TeachService;
 use crate::teach::views::{DiagramStart, TeachOrigin};
+use go_core::tree::Markup;
 use go_core::{PerColor, RulesPreset};
 
 fn nine_by_nine_game() -> PlaySession {
@@ -63,8 +64,9 @@ fn boards_of_any_size_from_2_to_25_and_no_other() {
 }
 
 #[test]
-fn a_lesson_diagram_becomes_the_root_setup_with_its_player_to_move() {
-    let diagram = DiagramStart { size: 7, black: vec![pt("cc")], white: vec![pt("dc")], to_play: Color::White };
+fn a_lesson_diagram_becomes_the_root_setup_with_its_player_to_move_and_marks() {
+    let markup = Markup { triangle: vec![pt("cc")], ..Markup::default() };
+    let diagram = DiagramStart { size: 7, black: vec![pt("cc")], white: vec![pt("dc")], to_play: Color::White, markup };
     let (record, at) = start::diagram(&diagram).unwrap();
     let editor = TeachEditor::new(record, at);
     assert_eq!(
@@ -73,7 +75,7 @@ fn a_lesson_diagram_becomes_the_root_setup_with_its_player_to_move() {
             "
             . . . . . . .
             . . . . . . .
-            . . X O . . .
+            . . ^ O . . .
             . . . . . . .
             . . . . . . .
             . . . . . . .
@@ -81,8 +83,17 @@ fn a_lesson_diagram_becomes_the_root_setup_with_its_player_to_move() {
         )
     );
     assert_eq!(editor.position().unwrap().to_play, Color::White);
-    let twice = DiagramStart { size: 7, black: vec![pt("cc")], white: vec![pt("cc")], to_play: Color::Black };
+    let twice = DiagramStart {
+        size: 7,
+        black: vec![pt("cc")],
+        white: vec![pt("cc")],
+        to_play: Color::Black,
+        markup: Markup::default(),
+    };
     assert!(matches!(start::diagram(&twice), Err(AppError::BadPoint { .. })));
+    let off = Markup { circle: vec![pt("hh")], ..Markup::default() };
+    let outside = DiagramStart { size: 7, black: vec![], white: vec![], to_play: Color::Black, markup: off };
+    assert!(matches!(start::diagram(&outside), Err(AppError::EditRefused { .. })));
 }
 
 fn diagram_text(text: &str) -> String {
