@@ -105,6 +105,12 @@ pub enum AppError {
         /// Why.
         problem: DbProblem,
     },
+    /// The position and the marks make no exercise; nothing was kept.
+    #[error("not an exercise: {problem:?}")]
+    ExerciseNotSaved {
+        /// Why.
+        problem: crate::teach::exercise::ExerciseDraftProblem,
+    },
     /// A diagram could not be drawn as a bitmap.
     #[error("the image could not be made")]
     ImageFailed,

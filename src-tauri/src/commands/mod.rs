@@ -6,6 +6,7 @@ pub mod board;
 pub mod engines;
 pub mod game;
 pub mod learn;
+pub mod mine;
 pub mod opponent;
 pub mod review;
 pub mod status;

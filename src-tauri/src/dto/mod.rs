@@ -19,6 +19,7 @@ pub use logo_services::engine::catalog::{EngineFit, EngineList, EngineTest};
 pub use logo_services::engine::opponent::EngineChoice;
 pub use logo_services::error::{AppError, ArgumentName, ExerciseProblem, SettingField};
 pub use logo_services::files::{FileProblem, SavedFile};
+pub use logo_services::learn::mine::MyExerciseView;
 pub use logo_services::learn::text::{LocalText, RichText, TextPart};
 pub use logo_services::learn::views::{
     Answer, AnswerView, BoardView, ChoiceOptionView, ContentProblem, CountMarking, CountView, CourseView, EntrySummary,
@@ -29,6 +30,7 @@ pub use logo_services::play::SetAside;
 pub use logo_services::review::views::{GameEntry, OpenedFile, OpenedVariation, ReviewGame, ReviewNode, TreeShape};
 pub use logo_services::session::settings::{NewGameSettings, TimeSettings};
 pub use logo_services::teach::action::{TeachAction, TeachTool};
+pub use logo_services::teach::exercise::{ExerciseSpec, WrongMove};
 pub use logo_services::teach::save::{LibrarySaved, SaveScope};
 pub use logo_services::teach::views::{DiagramStart, TeachOrigin, TeachView};
 pub use logo_services::view::{GameView, LastMove, ScoringView};
@@ -62,6 +64,8 @@ mod bindings {
         LibrarySaved::export_all(&config).unwrap();
         ImageOptions::export_all(&config).unwrap();
         ImageFormat::export_all(&config).unwrap();
+        ExerciseSpec::export_all(&config).unwrap();
+        MyExerciseView::export_all(&config).unwrap();
         EngineList::export_all(&config).unwrap();
         EngineTest::export_all(&config).unwrap();
         EngineFit::export_all(&config).unwrap();

@@ -103,6 +103,7 @@ export const SCREENS = {
           else if (origin === "review") navigate("review");
           else if (origin === "diagram") back?.();
         }}
+        onOpenExercise={(saved) => navigate("lesson", { lesson: saved.lesson, page: saved.page })}
       />
     ),
   }),

@@ -153,6 +153,8 @@ export function errorMessage(error: CommandError): string {
       return t("error.library_not_saved", { reason: t(UNSAVED_REASON[error.problem]) });
     case "image_failed":
       return t("error.image_failed");
+    case "exercise_not_saved":
+      return t("error.exercise_not_saved");
     case "engine":
       return gtpErrorMessage(error.error);
     case "engine_arguments":

@@ -10,7 +10,9 @@ import type { AnswerView } from "./bindings/AnswerView";
 import type { AppStatus } from "./bindings/AppStatus";
 import type { BoardSettings } from "./bindings/BoardSettings";
 import type { DiagramStart } from "./bindings/DiagramStart";
+import type { ExerciseSpec } from "./bindings/ExerciseSpec";
 import type { ImageFormat } from "./bindings/ImageFormat";
+import type { MyExerciseView } from "./bindings/MyExerciseView";
 import type { ImageOptions } from "./bindings/ImageOptions";
 import type { LibrarySaved } from "./bindings/LibrarySaved";
 import type { SaveScope } from "./bindings/SaveScope";
@@ -142,6 +144,12 @@ export interface LogoIpc {
   teachSaveImage(doc: number, options: ImageOptions, format: ImageFormat, texts: DialogTexts): Promise<SavedFile | null>;
   /** Puts the node shown on the clipboard as a PNG image. */
   teachCopyImage(doc: number, options: ImageOptions): Promise<void>;
+  /** Saves the position shown as an exercise of "Meine Aufgaben" (checked by the lessons engine first). */
+  teachSaveExercise(doc: number, spec: ExerciseSpec): Promise<MyExerciseView>;
+  /** The teacher's exercises with the learner's progress. */
+  myExercises(): Promise<MyExerciseView[]>;
+  /** Deletes one of the teacher's exercises (its page in "my-exercises") with its progress. */
+  deleteMyExercise(page: string): Promise<void>;
   /** The course with the learner's progress, texts in `language` (`de`, `en`). */
   learnCourse(language: string): Promise<CourseView>;
   /** Opens a page of a lesson (`null`: where the lesson was left) and records the visit. */

@@ -12,6 +12,7 @@ import type { FileProblem } from "./bindings/FileProblem";
 import type { IllegalMove } from "./bindings/IllegalMove";
 import type { SettingField } from "./bindings/SettingField";
 import { asCommandLineError, asGtpError } from "./engineErrors";
+import { asTeachError } from "./teachErrors";
 
 /** A failure that is not one of the backend's `AppError`s. */
 export interface UnexpectedError {
@@ -53,6 +54,11 @@ const ARGUMENT_NAMES: readonly ArgumentName[] = [
   "lesson",
   "page",
   "entry",
+  "size",
+  "comment",
+  "title",
+  "tag",
+  "region",
 ];
 const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
 const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
@@ -159,7 +165,7 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       return problem ? { code: "exercise_refused", problem } : null;
     }
     default:
-      return asEngineError(value);
+      return asEngineError(value) ?? asTeachError(value);
   }
 }
 

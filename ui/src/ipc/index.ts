@@ -121,3 +121,7 @@ export type { OpponentView } from "./bindings/OpponentView";
 export type { ProtocolProblem } from "./bindings/ProtocolProblem";
 export type { RuleGap } from "./bindings/RuleGap";
 export type { RulesFit } from "./bindings/RulesFit";
+export type { ExerciseDraftProblem } from "./bindings/ExerciseDraftProblem";
+export type { ExerciseSpec } from "./bindings/ExerciseSpec";
+export type { MyExerciseView } from "./bindings/MyExerciseView";
+export type { WrongMove } from "./bindings/WrongMove";

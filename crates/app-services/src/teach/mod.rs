@@ -12,9 +12,12 @@
 //!   undoable edit.
 //! - [`save`]: SGF text of the record or of the position, library entries.
 //! - [`image`]: SVG and PNG of the node shown.
+//! - [`exercise`]: the position shown as an exercise for "Meine Aufgaben".
 
 pub mod action;
 pub mod editor;
+pub mod exercise;
+mod exercise_file;
 pub mod image;
 mod markup;
 pub mod save;

@@ -7,7 +7,7 @@ import { useMemo, useState } from "preact/hooks";
 import { Board } from "../../board";
 import type { SgfPoint } from "../../board";
 import { t } from "../../i18n";
-import type { TeachView } from "../../ipc";
+import type { MyExerciseView, TeachView } from "../../ipc";
 import { CoordinateBar } from "../coords/CoordinateBar";
 import type { BoardLook } from "../coords/useBoardLook";
 import { issueSentence } from "../review/describeNode";
@@ -16,6 +16,7 @@ import type { Memory, NavCommand, TreeModel } from "../review/tree";
 import { TreeView } from "../review/TreeView";
 import { CommentBox } from "./CommentBox";
 import { historySentence, nodeSentence, pointSentence } from "./describeTeach";
+import { ExerciseDraft } from "./ExerciseDraft";
 import { ImagePanel } from "./ImagePanel";
 import { SavePanel } from "./SavePanel";
 import { teachLayers } from "./teachLayers";
@@ -33,6 +34,8 @@ export interface TeachBoardProps {
   tree: TreeModel;
   /** Leaves teaching (Ctrl+T). */
   onLeave: () => void;
+  /** Opens an exercise saved from the board in the lesson player. */
+  onOpenExercise: (saved: MyExerciseView) => void;
 }
 
 interface BoardState {
@@ -41,7 +44,7 @@ interface BoardState {
 }
 
 /** The open board with its tools, comment, tree and save panels. */
-export function TeachBoard({ teach, look, view, tree, onLeave }: TeachBoardProps) {
+export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }: TeachBoardProps) {
   const [state, setState] = useState<BoardState>({ tool: view.origin === "empty" ? "black" : "play", lineStart: null });
   const [showNumbers, setShowNumbers] = useState(false);
   const [memory, setMemory] = useState<Memory>(new Map());
@@ -130,6 +133,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave }: TeachBoardProps
         />
         <SavePanel teach={teach} title={view.title} />
         <ImagePanel teach={teach} width={width} height={height} notation={look.notation} coordinates={look.coordinates} />
+        <ExerciseDraft teach={teach} width={width} height={height} notation={look.notation} onOpen={onOpenExercise} />
       </aside>
       <div class="teach-tree review-tree">
         <TreeView tree={tree} current={current} height={height} focusSignal={focusTree} onSelect={(place) => {

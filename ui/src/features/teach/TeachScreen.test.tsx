@@ -114,4 +114,30 @@ describe("the teaching screen", () => {
     expect(ipc.resumeGame).toHaveBeenCalledTimes(2);
     expect(get(root, "#btn-teach")).toBeTruthy();
   });
+
+  it("saves the position as an exercise with right and wrong moves, explains a refusal, and opens it", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    ipc.teachSaveExercise = vi
+      .fn()
+      .mockRejectedValueOnce({ code: "exercise_not_saved", problem: { kind: "not_playable", point: "ee", reason: "occupied" } })
+      .mockResolvedValueOnce({ lesson: "my-exercises", page: "e3", title: "Fang ihn", solved: false });
+    click(get(root, "#save-exercise"));
+    expect(get(root, "#exercise-correct-error").textContent).toContain("mindestens einen Punkt");
+    type(get<HTMLInputElement>(root, "#exercise-title"), "Fang ihn");
+    type(get<HTMLInputElement>(root, "#exercise-correct"), "E5, c3");
+    click(get(root, "#exercise-add-wrong"));
+    type(get<HTMLInputElement>(root, "#exercise-wrong-0-point"), "A1");
+    type(get<HTMLInputElement>(root, "#exercise-wrong-0-feedback"), "Zu weit weg.");
+    click(get(root, "#save-exercise"));
+    await settle();
+    const spec = { title: "Fang ihn", correct: ["ee", "cg"], wrong: [{ point: "ai", feedback: "Zu weit weg." }], hint: "" };
+    expect(ipc.teachSaveExercise).toHaveBeenCalledWith(1, spec);
+    expect(get(root, "#teach-error").textContent).toContain("E5 lässt sich hier nicht spielen. Besetzt");
+    click(get(root, "#save-exercise"));
+    await settle();
+    expect(get(root, "#teach-notice").textContent).toBe("„Fang ihn“ steht jetzt in „Meine Aufgaben“.");
+    click(get(root, "#open-exercise"));
+    await settle();
+    expect(root.querySelector("#lesson-player, .app-state")).not.toBeNull();
+  });
 });

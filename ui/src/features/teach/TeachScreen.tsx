@@ -7,9 +7,10 @@ import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
-import type { TeachOrigin } from "../../ipc";
+import type { MyExerciseView, TeachOrigin } from "../../ipc";
 import type { BoardLook } from "../coords/useBoardLook";
 import "../review/review.css";
+import { teachErrorMessage } from "./describeTeach";
 import { NewBoard } from "./NewBoard";
 import "./teach.css";
 import { TeachBoard } from "./TeachBoard";
@@ -33,10 +34,12 @@ interface TeachScreenProps {
   look: BoardLook;
   /** The board was closed; `origin` says where it came from. */
   onLeft: (origin: TeachOrigin) => void;
+  /** Opens an exercise saved from the board in the lesson player. */
+  onOpenExercise: (saved: MyExerciseView) => void;
 }
 
 /** Teaching: the open board, or the way to a new one. */
-export function TeachScreen({ teach, look, onLeft }: TeachScreenProps) {
+export function TeachScreen({ teach, look, onLeft, onOpenExercise }: TeachScreenProps) {
   const { view, tree } = teach;
   const leave = () => {
     teach.close().then((origin) => origin && onLeft(origin));
@@ -54,7 +57,7 @@ export function TeachScreen({ teach, look, onLeft }: TeachScreenProps) {
       )}
       {teach.error && (
         <p id="teach-error" class="teach-error" role="alert">
-          {errorMessage(teach.error)}
+          {view ? teachErrorMessage(teach.error, view.position.size.height, look.notation) : errorMessage(teach.error)}
         </p>
       )}
       {teach.notice && (
@@ -63,7 +66,7 @@ export function TeachScreen({ teach, look, onLeft }: TeachScreenProps) {
         </p>
       )}
       {view && tree ? (
-        <TeachBoard teach={teach} look={look} view={view} tree={tree} onLeave={leave} />
+        <TeachBoard teach={teach} look={look} view={view} tree={tree} onLeave={leave} onOpenExercise={onOpenExercise} />
       ) : (
         <NewBoard onStart={(size) => void teach.startNew(size)} />
       )}

@@ -13,9 +13,11 @@ import { toCommandError } from "../../ipc";
 import type {
   CommandError,
   DiagramStart,
+  ExerciseSpec,
   ImageFormat,
   ImageOptions,
   LogoIpc,
+  MyExerciseView,
   SaveScope,
   TeachAction,
   TeachOrigin,
@@ -45,6 +47,8 @@ export interface Teach {
   saveLibrary: (scope: SaveScope, title: string, tags: string[]) => void;
   saveImage: (options: ImageOptions, format: ImageFormat) => void;
   copyImage: (options: ImageOptions) => void;
+  /** Saves the position shown as an exercise; the exercise as listed, or `null` if it was refused. */
+  saveExercise: (spec: ExerciseSpec) => Promise<MyExerciseView | null>;
   /** Puts a sentence into the live region. */
   say: (text: string) => void;
 }
@@ -148,6 +152,17 @@ export function useTeach(ipc: LogoIpc): Teach {
     copyImage: (options) => {
       if (doc === undefined) return;
       ipc.teachCopyImage(doc, options).then(() => confirm(t("teach.copied")), fail);
+    },
+    saveExercise: async (spec) => {
+      if (doc === undefined) return null;
+      try {
+        const kept = await ipc.teachSaveExercise(doc, spec);
+        confirm(t("teach.exercise.saved", { title: kept.title }));
+        return kept;
+      } catch (reason) {
+        fail(reason);
+        return null;
+      }
     },
   };
 }

@@ -30,6 +30,7 @@ export const errors = {
   "error.edit_refused": "Diese Änderung lässt sich am Lehrbrett nicht machen; es bleibt, wie es war.",
   "error.edit_one_point_line": "Eine Linie oder ein Pfeil braucht zwei verschiedene Punkte.",
   "error.library_not_saved": "Nicht in der Bibliothek gesichert – das Lehrbrett bleibt offen. {reason}",
+  "error.exercise_not_saved": "Daraus lässt sich keine Aufgabe machen; sie wurde nicht gespeichert.",
   "error.image_failed": "Das Bild ließ sich nicht erzeugen; bitte versuche es noch einmal.",
   "dbReason.corrupt": "Die Datenbank ist beschädigt.",
   "dbReason.locked": "Ein anderes Programm sperrt die Datenbank.",

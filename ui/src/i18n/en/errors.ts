@@ -29,6 +29,7 @@ export const errors: Translation<typeof de> = {
   "error.edit_refused": "This change cannot be made on the teaching board; it stays as it was.",
   "error.edit_one_point_line": "A line or an arrow needs two different points.",
   "error.library_not_saved": "Not kept in the library – the teaching board stays open. {reason}",
+  "error.exercise_not_saved": "This makes no exercise; it was not saved.",
   "error.image_failed": "The picture could not be made; please try again.",
   "dbReason.corrupt": "The database is damaged.",
   "dbReason.locked": "Another program locks the database.",

@@ -2,6 +2,7 @@
 import type { ArgumentName } from "./ArgumentName";
 import type { CommandLineError } from "./CommandLineError";
 import type { DbProblem } from "./DbProblem";
+import type { ExerciseDraftProblem } from "./ExerciseDraftProblem";
 import type { ExerciseProblem } from "./ExerciseProblem";
 import type { FileProblem } from "./FileProblem";
 import type { GtpError } from "./GtpError";
@@ -76,7 +77,11 @@ max_side: number, } | { "code": "settings_not_saved",
 /**
  * Why.
  */
-problem: DbProblem, } | { "code": "image_failed" } | { "code": "exercise_refused", 
+problem: DbProblem, } | { "code": "exercise_not_saved", 
+/**
+ * Why.
+ */
+problem: ExerciseDraftProblem, } | { "code": "image_failed" } | { "code": "exercise_refused", 
 /**
  * Why.
  */

@@ -3,6 +3,7 @@
 //! text read back strictly, the library and the service on real SQLite.
 
 mod editor;
+mod exercise;
 mod markup;
 mod saving;
 mod service;
