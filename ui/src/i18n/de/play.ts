@@ -14,6 +14,7 @@ export const play = {
   "play.scoringNote": "Beide haben gepasst: Als Nächstes wird gezählt.",
   "play.rules": "{rules} · Komi {komi, number}",
   "play.handicap": "Vorgabe {n, number}",
+  "play.moveNumber": "{n, plural, =0 {Noch kein Zug} one {# Zug gespielt} other {# Züge gespielt}}",
   "play.pass": "Passen",
   "play.resign": "Aufgeben",
   "play.resignQuestion": "Soll {color} wirklich aufgeben?",

@@ -17,6 +17,7 @@ export const play: Translation<typeof de> = {
   "play.scoringNote": "Both players passed: counting comes next.",
   "play.rules": "{rules} · komi {komi, number}",
   "play.handicap": "handicap {n, number}",
+  "play.moveNumber": "{n, plural, =0 {No move yet} one {# move played} other {# moves played}}",
   "play.pass": "Pass",
   "play.resign": "Resign",
   "play.resignQuestion": "Does {color} really resign?",
