@@ -28,9 +28,15 @@ before(async () => {
 });
 after(() => app.stop());
 
-const click = async (selector) => (await waitFor(driver, selector)).click();
+/** The element, scrolled into the middle of its scrolling panel (WebKitWebDriver does not scroll inner panels). */
+const shown = async (selector) => {
+  const element = await waitFor(driver, selector);
+  await driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
+  return element;
+};
+const click = async (selector) => (await shown(selector)).click();
 const type = async (selector, text) => {
-  const field = await waitFor(driver, selector);
+  const field = await shown(selector);
   await field.clear();
   await field.sendKeys(text);
 };
@@ -45,6 +51,7 @@ test("on an empty 9x9 board TEACH places stones of both colours, marks, labels a
   await click('#new-board-size option[value="9"]');
   await click("#new-board");
   await waitForText(driver, "#teach-banner", "TEACH");
+  await waitFor(driver, 'svg.board[data-framed="true"]');
   assert.equal((await driver.findElements(By.css("[data-point]"))).length, 81);
   await click("#tool-black");
   await driver.findElement(cell("dd")).click();
@@ -95,7 +102,7 @@ test("the teaching record is kept in the library and found there", async () => {
   await click("#save-library");
   await waitForText(driver, "#teach-notice", "„Lehrbrett Ecke“ steht jetzt in der Bibliothek.");
   const db = join(app.appDataDir, "logo.sqlite3");
-  const out = execFileSync(LOGO, ["library", "list", "--db", db, "--text", "Lehrbrett", "--json"], { encoding: "utf8" });
+  const out = execFileSync(LOGO, ["library", "list", "--db", db, "--text", "Stein", "--json"], { encoding: "utf8" });
   const games = out.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
   assert.equal(games.length, 1, out);
   assert.equal(games[0].kind, "teaching");

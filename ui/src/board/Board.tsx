@@ -79,6 +79,7 @@ export function Board(props: BoardProps) {
     <svg
       ref={svg}
       class={onActivate ? "board board--interactive" : "board"}
+      data-framed={props.framed ? "true" : undefined}
       viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
       role="grid"
       aria-label={label}
@@ -95,6 +96,17 @@ export function Board(props: BoardProps) {
           starPoints={props.starPoints ?? []}
         />
         {showCoordinates && <Coordinates height={height} range={range} notation={notation} />}
+        {props.framed && (
+          <rect
+            class="board-frame"
+            x={view.x + 0.1}
+            y={view.y + 0.1}
+            width={view.w - 0.2}
+            height={view.h - 0.2}
+            rx="0.15"
+            fill="none"
+          />
+        )}
         <Selection selected={props.selected} range={range} />
         <Stones stones={stones} dead={props.dead} ghosts={props.ghosts} positions={positions} paints={paints} />
         <Marks

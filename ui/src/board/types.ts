@@ -75,6 +75,8 @@ export interface BoardProps {
   range?: VisibleRange;
   /** Letters and numbers along all four sides. */
   showCoordinates?: boolean;
+  /** A dashed frame around the board: the sign that the teaching mode (TEACH) is on. */
+  framed?: boolean;
   /** How the sides and the points' spoken names are written; "letters" (D4) if absent. */
   notation?: Notation;
   /** A point was clicked, or Enter/Space was pressed on it. */

@@ -83,22 +83,33 @@ fn position_record(editor: &TeachEditor) -> Result<Record, AppError> {
     Record::from_tree(&GameTree::new(info, root)).map_err(|_| AppError::NotNow)
 }
 
+/// A library entry with the words its comments are found by.
+#[derive(Clone, Debug)]
+pub struct LibraryEntry {
+    /// The game as the store adds it.
+    pub game: NewGame,
+    /// Its comment words, as an import stores them ([`store::text::search_terms`]).
+    pub comment_terms: String,
+}
+
 /// The library entry of `scope` with `title`; refuses a title or tags that are too long.
 pub fn library_entry(
     editor: &TeachEditor,
     scope: SaveScope,
     title: &str,
     tags: &[String],
-) -> Result<NewGame, AppError> {
+) -> Result<LibraryEntry, AppError> {
     check_title_and_tags(title, tags)?;
     let text = sgf_text(editor, scope, Some(title))?;
     let record = read_back(&text)?;
-    let mut meta = ::library::facts::facts(&record).meta;
+    let facts = ::library::facts::facts(&record);
+    let mut meta = facts.meta;
     meta.kind = match scope {
         SaveScope::Record => GameKind::Teaching,
         SaveScope::Position => GameKind::Position,
     };
-    Ok(NewGame { sgf: text, original_bytes: None, source_path: None, origin: GameOrigin::PlayedInLogo, meta })
+    let game = NewGame { sgf: text, original_bytes: None, source_path: None, origin: GameOrigin::PlayedInLogo, meta };
+    Ok(LibraryEntry { game, comment_terms: facts.comment_terms })
 }
 
 fn check_title_and_tags(title: &str, tags: &[String]) -> Result<(), AppError> {
@@ -114,11 +125,13 @@ fn check_title_and_tags(title: &str, tags: &[String]) -> Result<(), AppError> {
     Ok(())
 }
 
-/// Stores `entry` in the library and puts `tags` on it (also on the same record kept before).
-pub async fn keep_in_library(store: &Store, entry: &NewGame, tags: &[String]) -> Result<LibrarySaved, AppError> {
+/// Stores `entry` in the library, findable by its comment words, and puts
+/// `tags` on it (also on the same record kept before).
+pub async fn keep_in_library(store: &Store, entry: &LibraryEntry, tags: &[String]) -> Result<LibrarySaved, AppError> {
     let not_saved = |e: store::StoreError| AppError::LibraryNotSaved { problem: DbProblem::from(e.problem) };
-    let outcome = store.add_game(entry).await.map_err(not_saved)?;
+    let outcome = store.add_game(&entry.game).await.map_err(not_saved)?;
     let GameId(id) = outcome.id();
+    store.set_comment_terms(GameId(id), &entry.comment_terms).await.map_err(not_saved)?;
     for tag in tags {
         store.add_tag(GameId(id), tag).await.map_err(not_saved)?;
     }

@@ -96,23 +96,25 @@ export function LessonPlayer({ ipc, lesson, page, go, look, onTeach }: LessonPla
             showCoordinates={look.coordinates}
             notation={look.notation}
           />
-          <CoordinateBar
-            look={look}
-            width={board.width}
-            height={board.height}
-            onPoint={(point) => board.onActivate?.(point)}
-          />
-          {diagram && (
-            <button
-              type="button"
-              id="btn-lesson-teach"
-              title={t("teach.enterHint")}
-              aria-keyshortcuts="Control+T"
-              onClick={() => onTeach(diagram)}
-            >
-              {t("teach.enter")}
-            </button>
-          )}
+          <div class="lesson-board-tools">
+            <CoordinateBar
+              look={look}
+              width={board.width}
+              height={board.height}
+              onPoint={(point) => board.onActivate?.(point)}
+            />
+            {diagram && (
+              <button
+                type="button"
+                id="btn-lesson-teach"
+                title={t("teach.enterHint")}
+                aria-keyshortcuts="Control+T"
+                onClick={() => onTeach(diagram)}
+              >
+                {t("teach.enter")}
+              </button>
+            )}
+          </div>
         </div>
       )}
       <aside class="lesson-panel">

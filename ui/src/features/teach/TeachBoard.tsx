@@ -95,6 +95,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
           label={t("teach.boardLabel", { width, height })}
           showCoordinates={look.coordinates}
           notation={look.notation}
+          framed
           onActivate={(point) => apply(state.tool, point)}
           onPointKey={(key, point) => {
             const spec = toolForKey(key);

@@ -7,7 +7,7 @@ use crate::teach::image::{Image, image};
 use crate::teach::save::{SaveScope, keep_in_library, library_entry, sgf_text, suggested_name};
 use diagram::{ImageFormat, ImageOptions, Region};
 use go_core::tree::LineKind;
-use store::{GameId, GameKind, GameQuery};
+use store::{GameId, GameKind, GameQuery, LibraryFilter, LibraryQuery};
 
 /// A record using every property the teaching board writes.
 fn every_property() -> TeachEditor {
@@ -83,10 +83,15 @@ async fn kept_in_the_library_with_kind_title_and_tags_and_found_by_its_title() {
     let saved = keep_in_library(&store, &entry, &tags).await.unwrap();
     assert!(!saved.duplicate);
     let position = library_entry(&editor, SaveScope::Position, "Nur die Stellung", &[]).unwrap();
-    keep_in_library(&store, &position, &[]).await.unwrap();
+    let kept_position = keep_in_library(&store, &position, &[]).await.unwrap();
     let again = keep_in_library(&store, &entry, &tags).await.unwrap();
     assert_eq!((again.id, again.duplicate), (saved.id, true));
 
+    let by_comment = LibraryFilter { comment_text: Some("Schwarz".into()), ..LibraryFilter::default() };
+    let query = LibraryQuery { filter: by_comment, limit: 10, ..LibraryQuery::default() };
+    let mut commented: Vec<GameId> = store.search_games(&query).await.unwrap().iter().map(|g| g.id).collect();
+    commented.sort();
+    assert_eq!(commented, [GameId(saved.id), GameId(kept_position.id)], "both found by a word of their comment");
     let found = store.list_games(&GameQuery { text: Some("Auge".into()), ..GameQuery::default() }).await.unwrap();
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].id, GameId(saved.id));
