@@ -12,9 +12,12 @@ import { Builder, By, Capabilities, until } from "selenium-webdriver";
 import { RUN_ID, processesWithEnv, signalAll, waitUntilGone } from "./processes.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-/** The app built with the embedded UI (`npx tauri build --debug --no-bundle`),
- * in Cargo's target directory (CARGO_TARGET_DIR if set). */
-export const APP = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
+/** The app under test: `LOGO_APP` if set (the smoke test of the installed
+ * package sets `/usr/bin/logo-app`), else the app built with the embedded UI
+ * (`npx tauri build --debug --no-bundle`) in Cargo's target directory
+ * (CARGO_TARGET_DIR if set). */
+export const APP =
+  process.env.LOGO_APP ?? join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
 /** Where screenshots for people to look at are written. */
 export const SHOTS = join(ROOT, "target", "e2e-screenshots");
 /** Where the driver's and the app's output goes (one file per harness start), so
@@ -51,11 +54,15 @@ function waitForPort(port, timeoutMs) {
  * time, but a leftover driver must never answer another file's session).
  */
 export class Harness {
-  /** `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`. */
-  constructor({ port, lang = "de_DE.UTF-8", args = [] }) {
+  /**
+   * `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`.
+   * `env` adds to the environment of the driver and the app (e.g. a D-Bus session bus).
+   */
+  constructor({ port, lang = "de_DE.UTF-8", args = [], env = {} }) {
     this.port = port;
     this.lang = lang;
     this.args = args;
+    this.extraEnv = env;
     this.dataHome = mkdtempSync(join(tmpdir(), "logo-e2e-"));
     this.driverProcess = null;
     this.driver = null;
@@ -74,10 +81,12 @@ export class Harness {
     return path;
   }
 
-  async start() {
-    starts += 1;
-    this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
-    const env = {
+  /**
+   * The environment the app runs in: its own data directory and language, and
+   * the marks that let every process of this session be found and ended.
+   */
+  get env() {
+    return {
       ...process.env,
       XDG_DATA_HOME: this.dataHome,
       LANG: this.lang,
@@ -88,7 +97,14 @@ export class Harness {
       LOGO_E2E_RUN: RUN_ID,
       LOGO_E2E_FILE: String(process.pid),
       LOGO_E2E_MARK: this.mark,
+      ...this.extraEnv,
     };
+  }
+
+  async start() {
+    starts += 1;
+    this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
+    const env = this.env;
     mkdirSync(LOGS, { recursive: true });
     this.logPath = join(LOGS, `${this.port}-${starts}.log`);
     const log = openSync(this.logPath, "w");

@@ -1,7 +1,7 @@
 //! The one error type of the IPC boundary: data with a stable `code`, which the
 //! UI turns into a sentence in the user's language.
 
-use super::FileProblem;
+use super::{AppFolder, FileProblem};
 use go_core::{IllegalMove, Point};
 use serde::Serialize;
 use ts_rs::TS;
@@ -59,6 +59,12 @@ pub enum AppError {
         file: String,
         /// Why.
         problem: FileProblem,
+    },
+    /// The file manager could not be started to show one of LoGo's folders.
+    #[error("cannot show the folder {folder:?}")]
+    FolderNotShown {
+        /// Which folder.
+        folder: AppFolder,
     },
     /// A command argument is out of range (an unknown game or node, a text too long).
     #[error("invalid argument {argument}")]

@@ -4,6 +4,7 @@
 //! `cargo test -p logo-app` runs; the generated files are committed and CI
 //! fails if regenerating them changes one. Points travel as SGF strings.
 
+pub mod about;
 pub mod error;
 pub mod game;
 pub mod review;
@@ -11,6 +12,7 @@ pub mod score;
 pub mod settings;
 pub mod status;
 
+pub use about::{About, AppFolder, Component, ComponentKind};
 pub use error::AppError;
 pub use game::{GameView, LastMove};
 pub use review::{
