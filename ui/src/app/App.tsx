@@ -7,6 +7,7 @@
 //! review screen, whichever screen is showing.
 
 import { useEffect, useState } from "preact/hooks";
+import { AboutDialog } from "../features/about/AboutDialog";
 import { PlayScreen } from "../features/play/PlayScreen";
 import { ReviewScreen } from "../features/review/ReviewScreen";
 import { useReview } from "../features/review/useReview";
@@ -24,6 +25,7 @@ type Screen = "play" | "review";
 export function App({ ipc }: { ipc: LogoIpc }) {
   const [screen, setScreen] = useState<Screen>("play");
   const [dragging, setDragging] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const review = useReview(ipc);
   const [status, setStatus] = useState<AppStatus | null>(null);
   const [game, setGame] = useState<GameView | null>(null);
@@ -82,6 +84,9 @@ export function App({ ipc }: { ipc: LogoIpc }) {
         >
           {t("nav.review")}
         </button>
+        <button type="button" id="nav-about" class="app-nav-about" onClick={() => setAboutOpen(true)}>
+          {t("nav.about")}
+        </button>
       </nav>
       <main class="app-main">
         {screen === "review" && <ReviewScreen review={review} />}
@@ -97,6 +102,7 @@ export function App({ ipc }: { ipc: LogoIpc }) {
           </div>
         )}
       </main>
+      {aboutOpen && <AboutDialog ipc={ipc} onClose={() => setAboutOpen(false)} />}
       {dragging && (
         <div class="app-drop" aria-hidden="true">
           <p>{t("nav.dropHint")}</p>

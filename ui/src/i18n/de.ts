@@ -7,6 +7,22 @@ export const de = {
   "app.loadFailed": "Die laufende Partie konnte nicht geladen werden.",
   "app.retry": "Erneut versuchen",
 
+  "about.title": "Über LoGo",
+  "about.version": "Version {version}",
+  "about.tagline": "Go lernen, spielen und Partien nachspielen.",
+  "about.dataDir": "Datenbank und Einstellungen",
+  "about.logDir": "Protokolle",
+  "about.showData": "Datenordner im Dateimanager zeigen",
+  "about.showLogs": "Protokollordner im Dateimanager zeigen",
+  "about.show": "Zeigen",
+  "about.ownLicence": "LoGo selbst steht unter der MIT-Lizenz.",
+  "about.components": "Enthaltene Komponenten und ihre Lizenzen ({count})",
+  "about.crate": "Rust",
+  "about.npm": "npm",
+  "about.loading": "Wird geladen …",
+  "about.loadFailed": "Die Angaben über LoGo konnten nicht geladen werden.",
+  "about.close": "Schließen",
+
   "db.corrupt":
     "Die Datenbank ist beschädigt oder keine LoGo-Datei, daher funktioniert LoGo weiter, speichert aber nichts, und die Datei bleibt unverändert.",
   "db.locked":
@@ -43,6 +59,7 @@ export const de = {
   "error.no_stone": "Dort liegt kein Stein: Klicke beim Zählen auf einen Stein, um seine Gruppe als tot oder lebendig zu markieren.",
   "error.stones_kept": "Nach diesen Regeln bleiben alle Steine liegen, deshalb lässt sich keine Gruppe als tot markieren.",
   "error.invalid_argument": "LoGo hat für „{argument}“ einen ungültigen Wert bekommen.",
+  "error.folder_not_shown": "Der Dateimanager ließ sich nicht öffnen; der Ordner steht oben zum Abschreiben.",
 
   "field.size": "Brettgröße",
   "field.handicap": "Vorgabe",
@@ -210,6 +227,7 @@ export const de = {
   "nav.label": "Bereiche",
   "nav.play": "Spielen",
   "nav.review": "Nachspielen",
+  "nav.about": "Über LoGo",
   "nav.dropHint": "Loslassen, um die SGF-Datei zum Nachspielen zu öffnen",
   "play.saveSgf": "Als SGF speichern …",
 

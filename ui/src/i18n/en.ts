@@ -8,6 +8,22 @@ export const en: Messages = {
   "app.loadFailed": "The game in progress could not be loaded.",
   "app.retry": "Try again",
 
+  "about.title": "About LoGo",
+  "about.version": "Version {version}",
+  "about.tagline": "Learn and play Go, and review game records.",
+  "about.dataDir": "Database and settings",
+  "about.logDir": "Logs",
+  "about.showData": "Show the data folder in the file manager",
+  "about.showLogs": "Show the log folder in the file manager",
+  "about.show": "Show",
+  "about.ownLicence": "LoGo itself is licensed under the MIT licence.",
+  "about.components": "Components included and their licences ({count})",
+  "about.crate": "Rust",
+  "about.npm": "npm",
+  "about.loading": "Loading …",
+  "about.loadFailed": "The information about LoGo could not be loaded.",
+  "about.close": "Close",
+
   "db.corrupt":
     "The database is damaged or not a LoGo file, so LoGo keeps working without saving anything and leaves the file untouched.",
   "db.locked":
@@ -44,6 +60,7 @@ export const en: Messages = {
   "error.no_stone": "There is no stone there: while counting, click a stone to mark its group dead or alive.",
   "error.stones_kept": "These rules leave every stone on the board, so no group can be marked dead.",
   "error.invalid_argument": "LoGo received an invalid value for “{argument}”.",
+  "error.folder_not_shown": "The file manager could not be opened; the folder is shown above to copy.",
 
   "field.size": "Board size",
   "field.handicap": "Handicap",
@@ -211,6 +228,7 @@ export const en: Messages = {
   "nav.label": "Sections",
   "nav.play": "Play",
   "nav.review": "Review",
+  "nav.about": "About LoGo",
   "nav.dropHint": "Drop to open the SGF file for review",
   "play.saveSgf": "Save as SGF …",
 

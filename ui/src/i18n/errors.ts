@@ -113,6 +113,8 @@ export function errorMessage(error: CommandError): string {
       return saveProblemMessage(error.file, error.problem);
     case "invalid_argument":
       return t("error.invalid_argument", { argument: error.argument });
+    case "folder_not_shown":
+      return t("error.folder_not_shown");
     case "unexpected":
       return t("error.unexpected");
   }

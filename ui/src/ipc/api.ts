@@ -5,6 +5,8 @@
 //! Contract: every command's promise rejects only with a `CommandError`
 //! (./errors.ts); event subscriptions return a function that ends them.
 
+import type { About } from "./bindings/About";
+import type { AppFolder } from "./bindings/AppFolder";
 import type { AppStatus } from "./bindings/AppStatus";
 import type { ClockView } from "./bindings/ClockView";
 import type { Color } from "./bindings/Color";
@@ -24,6 +26,10 @@ export type Unsubscribe = () => void;
 export interface LogoIpc {
   /** The state of the app's services (the database), asked once at start. */
   appStatus(): Promise<AppStatus>;
+  /** Version, LoGo's data and log folders, and the licences of its components ("About LoGo"). */
+  about(): Promise<About>;
+  /** Shows LoGo's data or log folder in the system's file manager. */
+  showAppFolder(folder: AppFolder): Promise<void>;
   /** The five rule presets with their axes and default komi, in display order. */
   rulePresets(): Promise<PresetRules[]>;
   /** The game in progress (restored after a restart). */

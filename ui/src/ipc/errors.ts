@@ -4,6 +4,7 @@
 //! normalised here into `unexpected`, so every failure is typed data.
 
 import type { AppError } from "./bindings/AppError";
+import type { AppFolder } from "./bindings/AppFolder";
 import type { FileProblem } from "./bindings/FileProblem";
 import type { GameRefusal } from "./bindings/GameRefusal";
 import type { IllegalMove } from "./bindings/IllegalMove";
@@ -17,6 +18,8 @@ export interface UnexpectedError {
 
 /** What every IPC call rejects with. */
 export type CommandError = AppError | UnexpectedError;
+
+const APP_FOLDERS: readonly AppFolder[] = ["data", "logs"];
 
 const ILLEGAL_REASONS: readonly IllegalMove[] = [
   "occupied",
@@ -93,6 +96,10 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       return asFileError(value.code, value);
     case "invalid_argument":
       return typeof value.argument === "string" ? { code: "invalid_argument", argument: value.argument } : null;
+    case "folder_not_shown": {
+      const folder = APP_FOLDERS.find((f) => f === value.folder);
+      return folder ? { code: "folder_not_shown", folder } : null;
+    }
     default:
       return null;
   }

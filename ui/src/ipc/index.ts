@@ -5,11 +5,14 @@
 export type { LogoIpc, Unsubscribe } from "./api";
 export { toCommandError } from "./errors";
 export type { CommandError, UnexpectedError } from "./errors";
+export type { About } from "./bindings/About";
 export type { AppError } from "./bindings/AppError";
+export type { AppFolder } from "./bindings/AppFolder";
 export type { AppStatus } from "./bindings/AppStatus";
 export type { BoardSize } from "./bindings/BoardSize";
 export type { ClockView } from "./bindings/ClockView";
 export type { Color } from "./bindings/Color";
+export type { Component } from "./bindings/Component";
 export type { Count } from "./bindings/Count";
 export type { DbProblem } from "./bindings/DbProblem";
 export type { DbStatus } from "./bindings/DbStatus";
