@@ -13,6 +13,7 @@ pub mod review;
 pub mod session;
 pub mod state;
 pub mod view;
+pub mod webview;
 
 use state::AppState;
 use tauri::Manager;
@@ -27,6 +28,9 @@ pub fn run() {
         .manage(review::ReviewState::new(review::command_line_request(std::env::args_os())))
         .on_window_event(review::window::on_window_event)
         .setup(|app| {
+            if let Some(window) = app.get_webview_window("main") {
+                webview::tune(&window);
+            }
             let data_dir = app.path().app_data_dir()?;
             log::info!("LoGo {} starts; data folder {}", app.package_info().version, data_dir.display());
             let state = tauri::async_runtime::block_on(async {

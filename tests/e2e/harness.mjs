@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import net from "node:net";
 import { Builder, By, Capabilities, until } from "selenium-webdriver";
 import { RUN_ID, processesWithEnv, signalAll, waitUntilGone } from "./processes.mjs";
+import { screenPng } from "./xshot.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 /** The app under test: `LOGO_APP` if set (the smoke test of the installed
@@ -174,15 +175,14 @@ export class Harness {
     return this.start();
   }
 
-  /** Saves a screenshot after the page has painted its latest state. */
+  /** Saves a screenshot of the window (from the X server: see xshot.mjs) after the page has painted its latest state. */
   async screenshot(name) {
     await this.driver.executeScript(
       "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))",
     );
-    const png = await this.driver.takeScreenshot();
     mkdirSync(SHOTS, { recursive: true });
     const path = join(SHOTS, `${name}.png`);
-    writeFileSync(path, png, "base64");
+    writeFileSync(path, screenPng());
     return path;
   }
 }

@@ -2,8 +2,9 @@
 // `apt-get install ./LoGo_*.deb`, with LOGO_APP=/usr/bin/logo-app): the
 // installed app starts to an empty 19x19 board and plays a move; `logo` is on
 // the PATH; the desktop entry claims SGF files, so `xdg-open` (as a file
-// manager does) hands a record to the running window; the log is written in
-// the data folder; the app quits when its session ends (the harness checks).
+// manager does) hands a record to the running window; "About LoGo" names the
+// version and the data folder; the log is written in the data folder; the app
+// quits when its session ends (the harness checks).
 // Not part of `npm run test:e2e`: run it with `npm run test:smoke`.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -60,6 +61,16 @@ test("SGF files open in LoGo: xdg-open hands the file to the running window", as
   await waitForText(driver, "#review-file", "variations.sgf");
   await waitForText(driver, "#node-comment", "Willkommen!");
   await app.screenshot("smoke-installed-xdg-open");
+});
+
+test("About LoGo shows the version and the folders of this session's data and log", async () => {
+  await driver.findElement(By.css("#nav-about")).click();
+  await waitForText(driver, "#about-version", `Version ${VERSION}`);
+  await waitForText(driver, "#about-data-path", app.appDataDir);
+  await waitForText(driver, "#about-logs-path", join(app.appDataDir, "logs"));
+  await waitForText(driver, "#about-components summary", "Lizenzen");
+  await app.screenshot("smoke-installed-about");
+  await driver.findElement(By.css("#about-close")).click();
 });
 
 test("the log is written in the app's data folder", () => {
