@@ -1,13 +1,17 @@
 //! The WebKitGTK settings LoGo picks on Linux, for memory and robustness.
 //!
 //! LoGo draws in software: its pages are SVG and CSS without animation, video
-//! or WebGL, so GPU compositing buys nothing a player would see, while it
-//! makes both the app and WebKit's web process load the OpenGL stack (on
-//! Mesa's software renderer that is LLVM, some 50 MB of memory between them)
-//! and is where some GPU drivers give WebKitGTK blank or flickering windows.
-//! The cache model is the one for a viewer of local documents: no
-//! back/forward page cache and small memory caches, since LoGo shows one page
-//! that never navigates. Other systems keep their webview's defaults.
+//! or WebGL, so GPU compositing buys nothing a player would see. It costs
+//! memory (without a GPU, Mesa's software renderer keeps the layer buffers in
+//! the web process: LoGo measured 324 MiB with WebKit's defaults and 240 MiB
+//! with these settings, see bench/README.md) and is where some GPU drivers
+//! give WebKitGTK blank or flickering windows. The cache model is the one for
+//! a viewer of local documents: no back/forward page cache and small memory
+//! caches, since LoGo shows one page that never navigates. Other systems keep
+//! their webview's defaults.
+//!
+//! WebKitWebDriver cannot take screenshots of a view drawn this way; the
+//! end-to-end tests take theirs from the X server (tests/e2e/xshot.mjs).
 
 use tauri::{Runtime, WebviewWindow};
 
