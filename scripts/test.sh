@@ -27,7 +27,7 @@ left_behind() {
 }
 
 step "system packages"
-install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool x11-apps \
+install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool sqlite3 x11-apps \
   dbus-daemon xdg-utils desktop-file-utils shared-mime-info libglib2.0-bin
 ensure_locales de_DE.UTF-8 en_US.UTF-8
 ensure_rust

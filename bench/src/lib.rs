@@ -5,20 +5,8 @@
 //! peer crate's Japanese preset). They never pass, so no peer treats them as
 //! finished early.
 
+use go_core::rng::SplitMix64;
 use go_core::{Board, BoardSize, Color, Game, GameSettings, KoRule, Move, Point, Rules, RulesPreset, SuicideRule};
-
-/// A small seeded generator (splitmix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
 
 /// Rules under which the generated games are legal for every engine compared.
 #[must_use]
@@ -42,7 +30,7 @@ fn is_own_eye(board: &Board, color: Color, p: Point) -> bool {
 #[must_use]
 pub fn random_games(side: u32, count: usize, max_moves: usize, seed: u64) -> Vec<Vec<Point>> {
     let Ok(size) = BoardSize::square(side) else { return Vec::new() };
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     (0..count)
         .map(|_| {
             let Ok(mut game) = Game::new(GameSettings::new(size, generation_rules())) else { return Vec::new() };

@@ -2,7 +2,8 @@
 //! few times per second, sends the UI the `clock` event while a clock runs,
 //! and the `game` event when a player's time runs out.
 
-use crate::state::{AppState, Tick};
+use crate::state::AppState;
+use logo_services::play::Tick;
 use std::time::Duration;
 use tauri::{AppHandle, Emitter, Manager};
 
@@ -15,13 +16,13 @@ pub async fn run(app: AppHandle) {
     loop {
         interval.tick().await;
         let state = app.state::<AppState>();
-        let sent = match state.tick().await {
+        let sent = match state.play.tick().await {
             Tick::Idle => Ok(()),
             Tick::Clock(clock) => app.emit("clock", clock),
             Tick::GameChanged(view) => app.emit("game", view),
         };
         if let Err(err) = sent {
-            eprintln!("LoGo: could not send the clock to the window: {err}");
+            log::warn!("could not send the clock to the window: {err}");
         }
     }
 }

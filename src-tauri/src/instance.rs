@@ -10,7 +10,8 @@
 //! on Linux, a named mutex on Windows, a socket on macOS). Without a session
 //! bus (a bare X server in tests) each start runs on its own.
 
-use crate::review::{OPEN_REQUESTED_EVENT, ReviewState};
+use crate::review::OPEN_REQUESTED_EVENT;
+use logo_services::review::ReviewService;
 use std::path::{Path, PathBuf};
 use tauri::plugin::TauriPlugin;
 use tauri::{AppHandle, Emitter, Manager, RunEvent, Runtime};
@@ -44,7 +45,7 @@ pub fn forwarded_file(argv: &[String], cwd: &Path) -> Option<PathBuf> {
 
 /// Files `path` as the open request and asks the page to open it.
 pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
-    app.state::<ReviewState>().request(path);
+    app.state::<ReviewService>().request(path);
     if let Err(err) = app.emit_to(MAIN_WINDOW, OPEN_REQUESTED_EVENT, ()) {
         log::warn!("could not ask the window to open a file: {err}");
     }

@@ -1,20 +1,19 @@
 //! logo-app: the Tauri wiring of LoGo. Commands here are thin adapters: they
-//! pull state, call a service in go-core, go-sgf or store, and map errors.
+//! pull state, call a service of logo-services, and return its result or
+//! error. Dialogs, window events and the clock's events live here too.
 
 pub mod about;
 pub mod clock_task;
 pub mod commands;
-pub mod db;
 pub mod dto;
 pub mod instance;
-pub mod library;
 pub mod logging;
 pub mod review;
-pub mod session;
 pub mod state;
-pub mod view;
 pub mod webview;
 
+use logo_services::database;
+use logo_services::review::ReviewService;
 use state::AppState;
 use tauri::Manager;
 
@@ -25,7 +24,7 @@ pub fn run() {
         .plugin(instance::single_instance())
         .plugin(logging::plugin())
         .plugin(tauri_plugin_dialog::init())
-        .manage(review::ReviewState::new(review::command_line_request(std::env::args_os())))
+        .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
         .on_window_event(review::window::on_window_event)
         .setup(|app| {
             if let Some(window) = app.get_webview_window("main") {
@@ -34,7 +33,7 @@ pub fn run() {
             let data_dir = app.path().app_data_dir()?;
             log::info!("LoGo {} starts; data folder {}", app.package_info().version, data_dir.display());
             let state = tauri::async_runtime::block_on(async {
-                let (store, status) = db::open_or_fallback(&data_dir).await?;
+                let (store, status) = database::open_or_fallback(&data_dir).await?;
                 Ok::<_, store::OpenError>(AppState::new(store, status).await)
             })?;
             app.manage(state);
@@ -46,6 +45,7 @@ pub fn run() {
             commands::about::show_app_folder,
             commands::status::app_status,
             commands::status::rule_presets,
+            commands::status::game_limits,
             commands::game::current_game,
             commands::game::new_game,
             commands::game::play,
@@ -64,6 +64,15 @@ pub fn run() {
             commands::review::save_review,
             commands::review::save_review_as,
             commands::review::save_played_game,
+            commands::learn::learn_course,
+            commands::learn::learn_page,
+            commands::learn::learn_answer,
+            commands::learn::learn_reset,
+            commands::learn::learn_solution,
+            commands::learn::learn_count_marking,
+            commands::learn::glossary_list,
+            commands::learn::glossary_search,
+            commands::learn::glossary_entry,
         ])
         .build(tauri::generate_context!());
     match built {

@@ -29,7 +29,7 @@ const EXIT_GRACE_MS = 5000;
 let starts = 0;
 /** The app's identifier: its data lives in $XDG_DATA_HOME/<identifier>/. */
 const IDENTIFIER = "de.logogo.app";
-const WAIT_MS = 15000;
+export const WAIT_MS = 15000;
 
 function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

@@ -1,11 +1,14 @@
-//! Entry point: picks the language from the system, then mounts the app
-//! with the real (Tauri) IPC.
+//! Entry point: picks the language from the system, keeps the document's
+//! `lang` in step with it, then mounts the app with the real (Tauri) IPC.
 
 import { render } from "preact";
 import { App } from "./app/App";
-import { detectLocale, setLocale } from "./i18n";
+import { detectLocale, onLocaleChange, setLocale } from "./i18n";
 import { tauriIpc } from "./ipc/tauri";
 
+onLocaleChange((locale) => {
+  document.documentElement.lang = locale;
+});
 const locale = detectLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 setLocale(locale);
 document.documentElement.lang = locale;

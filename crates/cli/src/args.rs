@@ -27,6 +27,36 @@ pub enum Command {
         #[command(subcommand)]
         command: SgfCommand,
     },
+    /// Work with the course content (lessons and glossary).
+    Lessons {
+        /// What to do with the lessons.
+        #[command(subcommand)]
+        command: LessonsCommand,
+    },
+    /// Import, list and export the games of LoGo's library.
+    Library {
+        /// What to do with the library.
+        #[command(subcommand)]
+        command: crate::library_args::LibraryCommand,
+    },
+}
+
+/// `logo lessons …`.
+#[derive(Subcommand, Debug)]
+pub enum LessonsCommand {
+    /// Validate a lessons folder: every file, id, text, link, diagram and exercise.
+    Check(LessonsCheckArgs),
+}
+
+/// Arguments of `logo lessons check`.
+#[derive(Args, Debug)]
+pub struct LessonsCheckArgs {
+    /// The lessons folder (index.toml, glossary.toml, one file per lesson).
+    #[arg(default_value = "lessons")]
+    pub dir: PathBuf,
+    /// The report as one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `logo sgf …`.

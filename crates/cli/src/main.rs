@@ -6,13 +6,17 @@ mod args;
 mod board_cmd;
 mod engine_match;
 mod failure;
+mod lessons_cmd;
+mod library_args;
+mod library_cmd;
+mod library_list;
 mod play_cmd;
 mod record_file;
 mod rules_choice;
 mod score_cmd;
 mod sgf_cmd;
 
-use args::{Cli, Command, SgfCommand};
+use args::{Cli, Command, LessonsCommand, SgfCommand};
 use clap::Parser;
 use std::process::ExitCode;
 
@@ -24,6 +28,8 @@ fn main() -> ExitCode {
         Command::Play(play) => play_cmd::run(&play),
         Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
         Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
+        Command::Lessons { command: LessonsCommand::Check(check) } => lessons_cmd::check(&check),
+        Command::Library { command } => library_cmd::run(command),
     };
     match outcome {
         Ok(code) => code,

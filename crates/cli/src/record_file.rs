@@ -3,12 +3,14 @@
 
 use crate::failure::Failure;
 use go_sgf::Record;
+use logo_services::files;
 use std::path::Path;
 
-/// Reads `path` and returns its first game LoGo can show.
+/// Reads `path` (a regular file of sane size, as the app reads it) and
+/// returns its first game LoGo can show.
 pub fn first_game(path: &Path) -> Result<Record, Failure> {
     let shown = path.display();
-    let bytes = std::fs::read(path).map_err(|e| Failure::new(format!("{shown}: cannot read: {e}")))?;
+    let bytes = read(path)?;
     let opened = go_sgf::open(&bytes).map_err(|e| Failure::new(format!("{shown}: {e}")))?;
     let mut refusal = None;
     for game in opened.games {
@@ -21,4 +23,9 @@ pub fn first_game(path: &Path) -> Result<Record, Failure> {
         Some(error) => format!("{shown}: {error}"),
         None => format!("{shown}: no game in the file"),
     }))
+}
+
+/// Reads a whole file as the app does (see [`files::read`]), with its path in the error.
+pub fn read(path: &Path) -> Result<Vec<u8>, Failure> {
+    files::read(path).map_err(|problem| Failure::new(format!("{}: cannot read: {problem}", path.display())))
 }

@@ -2,7 +2,9 @@
 
 use crate::args::{SgfCheckArgs, SgfNormalizeArgs};
 use crate::failure::Failure;
+use crate::record_file::read;
 use go_sgf::Warning;
+use logo_services::files;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -38,17 +40,12 @@ pub fn normalize(args: &SgfNormalizeArgs) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Reads a file, with its path in the error.
-fn read(path: &Path) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| Failure::new(format!("{}: cannot read: {e}", path.display())))
-}
-
 fn verdict(path: &Path) -> Verdict {
     let shown = path.display().to_string();
     let refused = |error: String| Verdict::Refused { path: shown.clone(), ok: false, error };
-    let bytes = match std::fs::read(path) {
+    let bytes = match files::read(path) {
         Ok(bytes) => bytes,
-        Err(e) => return refused(format!("cannot read: {e}")),
+        Err(problem) => return refused(format!("cannot read: {problem}")),
     };
     match go_sgf::parse(&bytes) {
         Ok(parsed) => Verdict::Read {

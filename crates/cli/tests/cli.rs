@@ -100,6 +100,15 @@ fn files_that_cannot_be_read_fail_with_one_line_and_status_one() {
 }
 
 #[test]
+fn a_folder_is_refused_as_the_app_refuses_it() {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").display().to_string();
+    let out = logo(&["score", &folder]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.trim(), format!("logo: {folder}: cannot read: not a regular file"));
+}
+
+#[test]
 fn score_counts_with_the_proposal_no_dead_stones_or_the_named_ones() {
     let file = fixture("wall-with-dead-stone.sgf");
     let auto = &json_lines(&logo(&["score", &file, "--json"]))[0];

@@ -21,10 +21,14 @@ pub enum KomiError {
     OutOfRange(String),
 }
 
-/// The largest komi LoGo accepts, in points (either sign).
-const MAX_KOMI_POINTS: f64 = 1000.0;
-
 impl Komi {
+    /// The largest komi LoGo accepts: 1000 points.
+    pub const MAX: Komi = Komi(2000);
+    /// The smallest komi LoGo accepts: -1000 points.
+    pub const MIN: Komi = Komi(-2000);
+    /// The step between two komi values: half a point.
+    pub const STEP: Komi = Komi(1);
+
     /// Komi of `halves` half points (13 is 6.5).
     #[must_use]
     pub const fn from_half_points(halves: i32) -> Komi {
@@ -49,7 +53,7 @@ impl Komi {
         if !points.is_finite() {
             return Err(KomiError::NotANumber(text));
         }
-        if points.abs() > MAX_KOMI_POINTS {
+        if points.abs() > Komi::MAX.as_f64() {
             return Err(KomiError::OutOfRange(text));
         }
         let halves = points * 2.0;
@@ -91,19 +95,6 @@ impl<'de> Deserialize<'de> for Komi {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let points = f64::deserialize(deserializer)?;
         Komi::from_f64(points).map_err(serde::de::Error::custom)
-    }
-}
-
-/// In TypeScript komi is a plain number of points, as it is in JSON.
-#[cfg(feature = "ts")]
-impl ts_rs::TS for Komi {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "number".to_owned()
-    }
-    fn inline(_: &ts_rs::Config) -> String {
-        "number".to_owned()
     }
 }
 

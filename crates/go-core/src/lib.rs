@@ -16,10 +16,13 @@ pub mod moves;
 pub mod point;
 pub mod replay;
 pub mod result;
+pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod timed;
 pub mod tree;
+#[cfg(feature = "ts")]
+mod ts;
 mod zobrist;
 
 pub use board::{AsciiBoardError, Board, Chain, OffBoard, Placement};

@@ -191,19 +191,6 @@ impl<'de> Deserialize<'de> for Point {
     }
 }
 
-/// In TypeScript a point is its SGF string, as it is in JSON.
-#[cfg(feature = "ts")]
-impl ts_rs::TS for Point {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "string".to_owned()
-    }
-    fn inline(_: &ts_rs::Config) -> String {
-        "string".to_owned()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

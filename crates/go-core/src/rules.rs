@@ -216,6 +216,15 @@ impl RulesPreset {
         }
     }
 
+    /// The komi a game with two or more handicap stones starts with under
+    /// this preset. Every preset gives half a point (the stones are Black's
+    /// advantage; the half point only rules out a tie); any compensation per
+    /// stone is counted apart (see [`HandicapCompensation`]).
+    #[must_use]
+    pub fn handicap_komi(self) -> Komi {
+        Komi::from_half_points(1)
+    }
+
     /// The preset's full rule set, with its default komi for an even game.
     #[must_use]
     pub fn rules(self) -> Rules {

@@ -5,31 +5,22 @@
 //! time from a fixed seed with splitmix64, so every run and every machine hashes
 //! a position alike (no random-number crate, no start-up cost).
 
+use crate::rng::SplitMix64;
+
 /// Largest number of cells of a padded board (25x25 with its border): see `board`.
 pub(crate) const MAX_CELLS: usize = 702;
 
 /// The seed of the table; any fixed value will do.
 const SEED: u64 = 0x4c6f_476f_5a6f_6272; // "LoGoZobr"
 
-/// One step of splitmix64: advances `state` and returns the next output.
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let next = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = next;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (next, z ^ (z >> 31))
-}
-
 const fn build_table() -> [[u64; 2]; MAX_CELLS] {
     let mut table = [[0u64; 2]; MAX_CELLS];
-    let mut state = SEED;
+    let mut rng = SplitMix64::new(SEED);
     let mut cell = 0;
     while cell < MAX_CELLS {
         let mut color = 0;
         while color < 2 {
-            let (next, value) = splitmix64(state);
-            state = next;
-            table[cell][color] = value;
+            table[cell][color] = rng.next_u64();
             color += 1;
         }
         cell += 1;

@@ -14,6 +14,9 @@
 //!    so only the Japanese count is compared; the games are counted and shown.
 //! 2. LoGo's own dead-stone proposal must agree with GNU Go's dead stones,
 //!    and so with its results, in at least 95% of the games.
+//! 3. On the named seki boards (`score::tests::seki_boards`) GNU Go names no
+//!    dead stone, its Japanese `final_score` is the result pinned there and
+//!    LoGo's, and it puts the same stones in seki as LoGo.
 //!
 //! Needs `/usr/games/gnugo` (Debian package `gnugo`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
@@ -21,11 +24,14 @@
 #[allow(dead_code)]
 mod gnugo;
 mod score_referee;
+#[allow(dead_code, reason = "the referee compares the Japanese count only")]
+#[path = "../src/score/tests/seki_boards.rs"]
+mod seki_boards;
 
 use go_core::score::{DeadSet, ProposalOptions, ScoreInput, propose_dead, score};
-use go_core::{Komi, Point, Rules, RulesPreset};
+use go_core::{Komi, PerColor, Point, Rules, RulesPreset};
 use score_referee::positions;
-use score_referee::{CHINESE_KOMI_HALVES, Finished, JAPANESE_KOMI_HALVES, run_all};
+use score_referee::{CHINESE_KOMI_HALVES, Finished, JAPANESE_KOMI_HALVES, judge_board, run_all};
 use std::collections::BTreeSet;
 
 /// (side, games, move cap): about a minute on two cores in the dev profile,
@@ -93,6 +99,25 @@ fn logo_counts_like_gnu_go_and_proposes_its_dead_stones() {
     let rate = f64::from(agreed) / games.len() as f64;
     println!("proposal agrees with GNU Go in {agreed} of {} games ({:.1}%)", games.len(), rate * 100.0);
     assert!(rate >= 0.95, "the dead-stone proposal agrees with GNU Go in only {:.1}% of the games", rate * 100.0);
+}
+
+/// Each named seki board as GNU Go sees it (stones placed by `play`, nothing
+/// captured): no dead stones, the pinned Japanese result, LoGo's seki stones.
+#[test]
+fn named_seki_boards_count_like_gnu_go() {
+    for named in seki_boards::ALL {
+        let board = go_core::Board::from_ascii(named.diagram).unwrap();
+        let gnu_go = judge_board(&board, named.komi_halves, "--japanese-rules");
+        assert!(gnu_go.dead.is_empty(), "GNU Go finds dead stones on {}: {:?}", named.name, gnu_go.dead);
+        assert_eq!(gnu_go.score, named.japanese, "GNU Go's count of {}", named.name);
+        let dead = DeadSet::new();
+        let rules = rules(RulesPreset::Japanese, named.komi_halves);
+        let input = ScoreInput { board: &board, captures: PerColor::default(), handicap: 0, rules, dead: &dead };
+        let logo = score(&input);
+        assert_eq!(logo.result_sgf(), gnu_go.score, "LoGo's count of {}", named.name);
+        let logo_seki: BTreeSet<Point> = logo.points.seki_stones.iter().copied().collect();
+        assert_eq!(logo_seki, gnu_go.seki, "stones in seki on {}", named.name);
+    }
 }
 
 /// Whether LoGo's proposal equals GNU Go's dead stones and gives both of its results.

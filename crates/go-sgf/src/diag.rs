@@ -10,6 +10,7 @@ use std::fmt;
 
 /// A place in the decoded text: 1-based line and column (columns count characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Position {
     /// Line, from 1.
     pub line: u32,
@@ -30,6 +31,7 @@ impl fmt::Display for Position {
 
 /// Something the reader repaired or ignored; the file was still read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Warning {
     /// Where it happened.
     #[serde(flatten)]
@@ -47,6 +49,7 @@ impl fmt::Display for Warning {
 
 /// What the reader repaired or ignored. The serialized `"code"` equals [`WarningKind::code`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum WarningKind {
     /// Text outside any game tree (before the first `(`, between or after games) was ignored.

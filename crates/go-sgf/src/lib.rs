@@ -20,6 +20,10 @@
 //! - [`open`] and [`Record`] pair each SGF game with go-core's game tree for
 //!   showing and replaying; [`save`] writes the SGF trees back unchanged, and
 //!   [`Record::from_played`] writes a game played in LoGo as fresh FF[4].
+//! - [`Record::apply`] edits a record (go-core's [`TreeEdit`](go_core::tree::TreeEdit)s:
+//!   moves, setup, markup, comments, variations) in both trees at once and
+//!   returns a [`RecordInverse`] for undo; what is not edited stays as read.
+//!   [`RecordEditor`] keeps a record with its undo and redo stacks.
 
 mod charset;
 mod diag;
@@ -34,8 +38,8 @@ pub use charset::{EncodingReport, EncodingSource};
 pub use diag::{ErrorKind, Position, SgfError, Warning, WarningKind};
 pub use parse::{Parsed, parse};
 pub use record::{
-    ConvertError, ConvertWarning, ConvertWarningKind, Converted, NodeMap, Opened, Record, Refused, logo_application,
-    open, read_record, save, write_record,
+    ConvertError, ConvertWarning, ConvertWarningKind, Converted, NodeMap, Opened, Record, RecordEdited, RecordEditor,
+    RecordInverse, Refused, logo_application, open, read_record, save, write_record,
 };
 pub use tree::{
     Children, Collection, EditError, GameTree, MainLine, Node, NodeId, NodeMut, Preorder, Properties, Property, Values,

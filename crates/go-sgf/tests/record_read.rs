@@ -186,9 +186,10 @@ fn variations_keep_their_order_and_comments() {
     assert_eq!(first_moves, [Move::Play(pt("ee")), Move::Play(pt("cc"))]);
     let replies: Vec<_> = tree.children(top[0]).collect();
     assert_eq!(content(tree, replies[1]).comment.as_deref(), Some("Variante"));
-    let summaries = tree.summaries();
-    let side = &summaries[replies[1].index()];
-    assert_eq!((side.depth, side.move_number, side.main_line, side.comment), (2, 2, false, true));
+    let side = replies[1];
+    let depth = tree.path_to(side).len() - 1;
+    let moves = tree.position_at(side).expect("position").move_number;
+    assert_eq!((depth, moves, tree.is_main_line(side)), (2, 2, false));
     for sgf in record.sgf().nodes() {
         let id = record.map().tree_node(sgf.id()).expect("every SGF node is mapped");
         assert_eq!(record.map().sgf_node(id), Some(sgf.id()));

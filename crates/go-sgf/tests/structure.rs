@@ -217,3 +217,47 @@ fn unclosed_nesting_is_closed_at_the_end() {
     assert_eq!(parsed.collection.node_count(), 5_000);
     assert_eq!(warnings(&parsed), ["1:35001 unclosed_game_tree"]);
 }
+
+#[test]
+fn a_deleted_variation_leaves_the_file_and_comes_back_whole_with_its_ids() {
+    let parsed = parse(&fixture("variations.sgf")).unwrap();
+    let mut tree = game(&parsed, 0).clone();
+    let original = write_game(&tree);
+    let black_ee = tree.root_node().first_child().unwrap().id();
+    let side = tree.node(black_ee).unwrap().children().nth(1).unwrap().id();
+    let below = tree.node(side).unwrap().first_child().unwrap().id();
+
+    assert_eq!(tree.delete_subtree(side), Ok(1));
+    assert_eq!(
+        write_game(&tree),
+        "\
+(;GM[1]FF[4]SZ[9]
+;B[ee]
+;W[cc]
+;B[gc]
+  (;W[gg])
+  (;W[cg]))
+"
+    );
+    assert_eq!(tree.node_count(), 6);
+    assert!(tree.node(below).is_none() && tree.node_mut(side).is_none(), "deleted ids are unknown");
+    assert!(tree.add_child(below).is_err());
+    assert!(tree.delete_subtree(tree.root()).is_err(), "the root stays");
+
+    tree.restore_subtree(side, 1).unwrap();
+    assert_eq!(write_game(&tree), original);
+    assert_eq!(tree.node(below).unwrap().parent().unwrap().id(), side, "same ids");
+}
+
+#[test]
+fn a_variation_moves_among_its_siblings() {
+    let parsed = parse(&fixture("variations.sgf")).unwrap();
+    let mut tree = game(&parsed, 0).clone();
+    let black_ee = tree.root_node().first_child().unwrap().id();
+    let side = tree.node(black_ee).unwrap().children().nth(1).unwrap().id();
+    assert_eq!(tree.child_index(side), Some(1));
+    assert_eq!(tree.move_variation(side, 0), Ok(1));
+    let main: Vec<String> = tree.main_line().skip(1).map(|n| format!("{:?}", n.properties().next().unwrap())).collect();
+    assert_eq!(main, ["B[ee]", "W[gc]", "B[cc]"]);
+    assert!(tree.move_variation(side, 2).is_err(), "two siblings: places 0 and 1");
+}

@@ -1,5 +1,11 @@
 //! store: LoGo's SQLite database through sqlx — opening it safely, migrations,
-//! the game in progress, the game library and settings.
+//! the game in progress, the game library, settings, and the course (lessons,
+//! glossary search, the learner's progress).
+//!
+//! The library part holds games with their searchable facts, the imported
+//! files byte for byte, tags, notes, duplicate signatures and a delete that
+//! can be undone; [`text`] folds and stems what its searches compare. The
+//! store reads no SGF: the `logo-library` crate does, and hands facts here.
 //!
 //! One [`Store`] is one database: a file opened with [`Store::open`] (WAL
 //! journal, foreign keys on, embedded migrations applied) or a throw-away
@@ -8,20 +14,30 @@
 //! sentences in the user's language. Opening never changes, overwrites or
 //! deletes a file it refuses.
 
+mod check;
+mod course;
 mod error;
 mod game_in_progress;
 mod library;
 mod open;
 mod settings;
+pub mod text;
 mod time;
 
 use std::path::{Path, PathBuf};
 
 use sqlx::SqlitePool;
 
+pub use course::{CourseFile, CourseRows, GlossaryRow, LessonPlace, LessonRow, PageProgress, PageRow, text_hash};
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
-pub use game_in_progress::SavedGame;
-pub use library::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
+pub use game_in_progress::{SavedGame, SavedText, SetAsideGame};
+pub use library::dates::{DateRange, DayNumber};
+pub use library::outcome::{Outcome, ResultKind, Winner};
+pub use library::{
+    AddOutcome, DateBounds, DeleteReceipt, DuplicateGroup, FileImport, GameId, GameKind, GameMeta, GameOrigin,
+    GameQuery, GameSummary, GameWarnings, ImportedGame, ImportedOutcome, LibraryFilter, LibraryQuery, NewGame,
+    PlayerColor, PlayerFilter, SortKey, SourceFile, StoredGame, TagCount, content_hash,
+};
 pub use settings::MAX_SETTING_KEY_LEN;
 pub use time::UnixMillis;
 

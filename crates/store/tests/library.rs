@@ -5,7 +5,7 @@
 mod common;
 
 use common::{sample_game, temp_db};
-use store::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, NewGame, Store, StoreProblem};
+use store::{AddOutcome, DateRange, GameId, GameKind, GameMeta, GameOrigin, GameQuery, NewGame, Store, StoreProblem};
 
 async fn store_with(games: &[(&str, &str)]) -> (tempfile::TempDir, Store, Vec<GameId>) {
     let (dir, path) = temp_db();
@@ -59,6 +59,12 @@ async fn a_stored_game_comes_back_whole_with_its_original_bytes() {
             move_count: 325,
             event: Some("Castle game".to_owned()),
             game_name: Some("Ear-reddening game".to_owned()),
+            round: Some("1".to_owned()),
+            place: Some("Osaka".to_owned()),
+            has_variations: false,
+            has_comments: true,
+            kind: GameKind::Game,
+            date_range: DateRange::from_sgf("1846-09-11"),
         },
     };
     let id = store.add_game(&game).await.expect("add").id();

@@ -4,5 +4,6 @@
 
 pub mod about;
 pub mod game;
+pub mod learn;
 pub mod review;
 pub mod status;

@@ -3,9 +3,12 @@
 //! line files an open request, and saving writes where the user chose.
 
 use crate::dto::{AppError, DialogTexts, OpenedFile, ReviewGame, ReviewNode, SavedFile};
-use crate::review::{self, ReviewState, dialog, file, played};
+use crate::review::dialog;
 use crate::state::AppState;
 use go_core::tree::NodeId;
+use logo_services::files::{self, write_text};
+use logo_services::played;
+use logo_services::review::{ReviewService, folder_of};
 use tauri::{State, WebviewWindow};
 
 /// Asks for an SGF file to open; true if one was chosen (then open it with `open_requested_file`).
@@ -13,7 +16,7 @@ use tauri::{State, WebviewWindow};
 pub async fn open_sgf_dialog(
     texts: DialogTexts,
     window: WebviewWindow,
-    review: State<'_, ReviewState>,
+    review: State<'_, ReviewService>,
 ) -> Result<bool, AppError> {
     let chosen = dialog::choose_open(&window, &texts).await?;
     Ok(chosen.map(|path| review.request(path)).is_some())
@@ -21,13 +24,13 @@ pub async fn open_sgf_dialog(
 
 /// Opens the file chosen, dropped or named on the command line; `None` if there is none.
 #[tauri::command]
-pub async fn open_requested_file(review: State<'_, ReviewState>) -> Result<Option<OpenedFile>, AppError> {
+pub async fn open_requested_file(review: State<'_, ReviewService>) -> Result<Option<OpenedFile>, AppError> {
     review.open_requested().await
 }
 
 /// Game `game` of the open file `doc`: its information, tree and first node.
 #[tauri::command]
-pub async fn review_game(doc: u32, game: u32, review: State<'_, ReviewState>) -> Result<ReviewGame, AppError> {
+pub async fn review_game(doc: u32, game: u32, review: State<'_, ReviewService>) -> Result<ReviewGame, AppError> {
     review.game(doc, game).await
 }
 
@@ -37,14 +40,14 @@ pub async fn review_node(
     doc: u32,
     game: u32,
     node: NodeId,
-    review: State<'_, ReviewState>,
+    review: State<'_, ReviewService>,
 ) -> Result<ReviewNode, AppError> {
     review.node(doc, game, node).await
 }
 
 /// Writes the open file back where it came from (FF[4], UTF-8, nothing dropped).
 #[tauri::command]
-pub async fn save_review(doc: u32, review: State<'_, ReviewState>) -> Result<SavedFile, AppError> {
+pub async fn save_review(doc: u32, review: State<'_, ReviewService>) -> Result<SavedFile, AppError> {
     let path = review.path(doc).await?;
     review.save(doc, path).await
 }
@@ -55,10 +58,10 @@ pub async fn save_review_as(
     doc: u32,
     texts: DialogTexts,
     window: WebviewWindow,
-    review: State<'_, ReviewState>,
+    review: State<'_, ReviewService>,
 ) -> Result<Option<SavedFile>, AppError> {
     let path = review.path(doc).await?;
-    let chosen = dialog::choose_save(&window, &texts, &file::file_name(&path), review::folder_of(&path)).await?;
+    let chosen = dialog::choose_save(&window, &texts, &files::file_name(&path), folder_of(&path)).await?;
     let Some(target) = chosen else { return Ok(None) };
     review.save(doc, target).await.map(Some)
 }
@@ -71,9 +74,9 @@ pub async fn save_played_game(
     state: State<'_, AppState>,
 ) -> Result<Option<SavedFile>, AppError> {
     let date = played::today();
-    let text = state.read(|session| played::played_sgf(session, date)).await;
+    let text = state.play.read(|session| played::played_sgf(session, date)).await;
     let Some(path) = dialog::choose_save(&window, &texts, &played::suggested_name(date), None).await? else {
         return Ok(None);
     };
-    review::write_text(path, move || text).await.map(Some)
+    write_text(path, move || text).await.map(Some)
 }

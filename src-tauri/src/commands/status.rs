@@ -1,18 +1,25 @@
-//! What the UI asks once at start: the database's state and the rule presets.
+//! What the UI asks once at start: the app's status (database, a game set
+//! aside), the rule presets and the limits of a new game's settings.
 
-use crate::dto::{AppStatus, PresetRules};
+use crate::dto::{AppStatus, GameLimits, PresetRules};
 use crate::state::AppState;
-use go_core::RulesPreset;
+use logo_services::limits;
 use tauri::State;
 
-/// Whether the database could be opened (and why not).
+/// Whether the database could be opened (and why not), and whether a saved game had to be set aside.
 #[tauri::command]
 pub fn app_status(state: State<'_, AppState>) -> AppStatus {
-    AppStatus { db: state.db_status().clone() }
+    state.status()
 }
 
 /// The five named rule sets with their axes and default komi.
 #[tauri::command]
 pub fn rule_presets() -> Vec<PresetRules> {
-    RulesPreset::ALL.into_iter().map(|preset| PresetRules { preset, rules: preset.rules() }).collect()
+    limits::rule_presets()
+}
+
+/// What the New game dialog offers and allows: board sizes, handicap, komi, times, names.
+#[tauri::command]
+pub fn game_limits() -> GameLimits {
+    GameLimits::get()
 }

@@ -46,15 +46,3 @@ pub enum ComponentKind {
     /// An npm package bundled into the window's page.
     Npm,
 }
-
-/// The folders "About LoGo" can show in the file manager. The page names one
-/// of these, never a path.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, TS, PartialEq, Eq)]
-#[ts(export)]
-#[serde(rename_all = "snake_case")]
-pub enum AppFolder {
-    /// The database and settings.
-    Data,
-    /// The log files.
-    Logs,
-}

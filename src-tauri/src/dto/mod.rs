@@ -1,24 +1,60 @@
 //! The IPC contract: every type that crosses between the Rust app and the UI.
 //!
-//! ts-rs generates each of them into `ui/src/ipc/bindings/` when
-//! `cargo test -p logo-app` runs; the generated files are committed and CI
-//! fails if regenerating them changes one. Points travel as SGF strings.
+//! Most of them belong to the services that produce them (logo-services,
+//! go-core, go-sgf, logo-lessons) and are re-exported here; the app's own are the start-up
+//! status, the texts of its file dialogs and "About LoGo". ts-rs generates each of them
+//! into `ui/src/ipc/bindings/` when `cargo test -p logo-app` runs (see
+//! [`bindings`]); the generated files are committed and CI fails if
+//! regenerating them changes one. Points travel as SGF strings.
 
 pub mod about;
-pub mod error;
-pub mod game;
-pub mod review;
-pub mod score;
-pub mod settings;
+pub mod dialog;
 pub mod status;
 
-pub use about::{About, AppFolder, Component, ComponentKind};
-pub use error::AppError;
-pub use game::{GameView, LastMove};
-pub use review::{
-    DialogTexts, FileProblem, GameEntry, GameRefusal, OpenedFile, ReadWarning, ReviewGame, ReviewNode, SavedFile,
-    TreeShape, WarningCode,
+pub use about::{About, Component, ComponentKind};
+pub use dialog::DialogTexts;
+pub use logo_services::database::{DbProblem, DbStatus};
+pub use logo_services::error::{AppError, AppFolder, ArgumentName, ExerciseProblem, SettingField};
+pub use logo_services::files::{FileProblem, SavedFile};
+pub use logo_services::learn::text::{LocalText, RichText, TextPart};
+pub use logo_services::learn::views::{
+    Answer, AnswerView, BoardView, ChoiceOptionView, ContentProblem, CountMarking, CountView, CourseView, EntrySummary,
+    EntryView, ExerciseView, LessonLink, LessonStatus, LessonSummary, PageView, Place, Region, SolutionView, Verdict,
 };
-pub use score::ScoringView;
-pub use settings::{NewGameSettings, PresetRules, TimeSettings};
-pub use status::{AppStatus, DbProblem, DbStatus};
+pub use logo_services::limits::{GameLimits, PresetRules};
+pub use logo_services::play::SetAside;
+pub use logo_services::review::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode, TreeShape};
+pub use logo_services::session::settings::{NewGameSettings, TimeSettings};
+pub use logo_services::view::{GameView, LastMove, ScoringView};
+pub use status::AppStatus;
+
+/// Writes the TypeScript bindings of every IPC type the services own (with
+/// the types they use, from go-core and go-sgf); the app's own types carry
+/// `#[ts(export)]` and are written by ts-rs's generated tests.
+#[cfg(test)]
+mod bindings {
+    use super::*;
+    use ts_rs::{Config, TS};
+
+    #[test]
+    fn export_service_bindings() {
+        let config = Config::from_env();
+        AppError::export_all(&config).unwrap();
+        GameView::export_all(&config).unwrap();
+        GameLimits::export_all(&config).unwrap();
+        PresetRules::export_all(&config).unwrap();
+        NewGameSettings::export_all(&config).unwrap();
+        OpenedFile::export_all(&config).unwrap();
+        ReviewGame::export_all(&config).unwrap();
+        ReviewNode::export_all(&config).unwrap();
+        SavedFile::export_all(&config).unwrap();
+        CourseView::export_all(&config).unwrap();
+        PageView::export_all(&config).unwrap();
+        Answer::export_all(&config).unwrap();
+        AnswerView::export_all(&config).unwrap();
+        SolutionView::export_all(&config).unwrap();
+        CountMarking::export_all(&config).unwrap();
+        EntrySummary::export_all(&config).unwrap();
+        EntryView::export_all(&config).unwrap();
+    }
+}

@@ -1,5 +1,7 @@
 //! What the app reports about itself at start.
 
+use logo_services::database::DbStatus;
+use logo_services::play::SetAside;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -9,42 +11,7 @@ use ts_rs::TS;
 pub struct AppStatus {
     /// Whether the database could be opened.
     pub db: DbStatus,
-}
-
-/// The database, opened or not.
-#[derive(Clone, Debug, Serialize, TS)]
-#[ts(export)]
-#[serde(tag = "state", rename_all = "snake_case")]
-pub enum DbStatus {
-    /// Open; games are saved.
-    Ok {
-        /// The database file.
-        path: String,
-    },
-    /// Not usable; LoGo runs without saving and has left the file untouched.
-    Unavailable {
-        /// The database file.
-        path: String,
-        /// What is wrong with it.
-        problem: DbProblem,
-    },
-}
-
-/// Why the database could not be used.
-#[derive(Clone, Copy, Debug, Serialize, TS)]
-#[ts(export)]
-#[serde(rename_all = "snake_case")]
-pub enum DbProblem {
-    /// The file is not a LoGo database or is damaged.
-    Corrupt,
-    /// Another program holds a lock on it.
-    Locked,
-    /// The file or its folder cannot be written.
-    ReadOnly,
-    /// The disk is full.
-    DiskFull,
-    /// It was written by a newer LoGo.
-    NewerVersion,
-    /// Any other input/output failure.
-    Io,
+    /// The saved game in progress this LoGo could not read and set aside
+    /// (a fresh game started instead); the UI tells the user once.
+    pub game_set_aside: Option<SetAside>,
 }

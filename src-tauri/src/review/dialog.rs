@@ -2,7 +2,7 @@
 //! web page), so every path LoGo reads or writes is one the user picked. The
 //! page only supplies the dialog's texts in the user's language, checked here.
 
-use crate::dto::{AppError, DialogTexts};
+use crate::dto::{AppError, ArgumentName, DialogTexts};
 use std::path::PathBuf;
 use tauri::WebviewWindow;
 use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, FilePath};
@@ -17,7 +17,7 @@ pub fn checked(texts: &DialogTexts) -> Result<&DialogTexts, AppError> {
     if fine(&texts.title) && fine(&texts.filter) {
         Ok(texts)
     } else {
-        Err(AppError::InvalidArgument { argument: "texts".to_owned() })
+        Err(AppError::InvalidArgument { argument: ArgumentName::Texts })
     }
 }
 

@@ -2,7 +2,8 @@
 //! say "drop to open"); a drop files the first path as the open request and
 //! asks the page to open it. The paths never pass through the page.
 
-use super::{FILE_DRAG_EVENT, OPEN_REQUESTED_EVENT, ReviewState};
+use super::{FILE_DRAG_EVENT, OPEN_REQUESTED_EVENT};
+use logo_services::review::ReviewService;
 use tauri::{DragDropEvent, Emitter, Manager, Runtime, Window, WindowEvent};
 
 /// Handles the window's drag-and-drop events; other events pass by.
@@ -13,13 +14,13 @@ pub fn on_window_event<R: Runtime>(window: &Window<R>, event: &WindowEvent) {
         DragDropEvent::Leave => window.emit(FILE_DRAG_EVENT, false),
         DragDropEvent::Drop { paths, .. } => {
             if let Some(first) = paths.first() {
-                window.state::<ReviewState>().request(first.clone());
+                window.state::<ReviewService>().request(first.clone());
             }
             window.emit(FILE_DRAG_EVENT, false).and_then(|()| window.emit(OPEN_REQUESTED_EVENT, ()))
         }
         _ => Ok(()),
     };
     if let Err(err) = sent {
-        eprintln!("LoGo: could not tell the window about dropped files: {err}");
+        log::warn!("could not tell the window about dropped files: {err}");
     }
 }

@@ -1,3 +1,4 @@
+import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "../i18n";
 import { click, get, mount, settle } from "../testing/dom";
@@ -25,7 +26,10 @@ describe("the app shell", () => {
   it("warns without blocking when the database cannot be used", async () => {
     const ipc = fakeIpc({
       appStatus: vi.fn(() =>
-        Promise.resolve({ db: { state: "unavailable" as const, path: "/home/a/logo.sqlite3", problem: "locked" as const } }),
+        Promise.resolve({
+          db: { state: "unavailable" as const, path: "/home/a/logo.sqlite3", problem: "locked" as const },
+          game_set_aside: null,
+        }),
       ),
     });
     mounted = mount(<App ipc={ipc} />);
@@ -41,6 +45,32 @@ describe("the app shell", () => {
     expect(root.querySelector("#db-banner")).toBeNull();
   });
 
+  it("tells once, in the user's language, that an unreadable saved game was kept and a new one started", async () => {
+    setLocale("en");
+    const ipc = fakeIpc({
+      appStatus: vi.fn(() =>
+        Promise.resolve({
+          db: { state: "ok" as const, path: "/home/a/logo.sqlite3" },
+          game_set_aside: { reason: "newer_version" as const },
+        }),
+      ),
+    });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    const banner = get(root, "#set-aside-banner");
+    expect(banner.getAttribute("role")).toBe("status");
+    expect(banner.textContent).toContain("saved by a newer version of LoGo");
+    expect(banner.textContent).toContain("kept unchanged");
+    expect(root.querySelector("#db-banner")).toBeNull();
+    expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(81);
+    const dismiss = get(banner, "button");
+    expect(dismiss.textContent).toBe("Close the notice about the kept game");
+    click(dismiss);
+    expect(root.querySelector("#set-aside-banner")).toBeNull();
+    expect(ipc.appStatus).toHaveBeenCalledTimes(1);
+  });
+
   it("starts a new game from the play screen", async () => {
     const ipc = fakeIpc({ newGame: vi.fn(() => Promise.resolve(gameView({ size: { width: 13, height: 13 } }))) });
     mounted = mount(<App ipc={ipc} />);
@@ -53,6 +83,22 @@ describe("the app shell", () => {
     expect(root.querySelector("#new-game-dialog")).toBeNull();
     expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(169);
     expect(get(root, '[data-testid="announcer"]').textContent).toBe("Neue Partie auf 13 × 13");
+  });
+
+  it("speaks the language chosen while it runs, without losing the game or the screen", async () => {
+    const ipc = fakeIpc({ currentGame: vi.fn(() => Promise.resolve(gameView({ black: ["ee"] }))) });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    expect(get(root, "#nav-play").textContent).toBe("Spielen");
+    expect(get(root, "#turn").textContent).toBe("Schwarz ist am Zug");
+    expect(get(root, '[data-point="ee"]').getAttribute("aria-label")).toBe("E5, schwarzer Stein");
+    act(() => setLocale("en"));
+    expect(get(root, "#nav-play").textContent).toBe("Play");
+    expect(get(root, "#nav-review").textContent).toBe("Review");
+    expect(get(root, "#turn").textContent).toBe("Black to play");
+    expect(get(root, '[data-point="ee"]').getAttribute("aria-label")).toBe("E5, black stone");
+    expect(ipc.currentGame).toHaveBeenCalledTimes(1);
   });
 
   it("offers to try again when the game in progress cannot be loaded", async () => {

@@ -1,51 +1,35 @@
-//! The app shell: asks the backend for its status (database banner) and the
-//! game in progress, then shows the current screen: play or review (library,
-//! lessons and glossary join `Screen` later). The review's state lives here,
-//! so switching screens loses nothing; the play screen fetches the game in
-//! progress again when it comes back, so it shows the game as it is.
-//! A file named on the command line or dropped on the window opens on the
-//! review screen, whichever screen is showing.
+//! The app shell: asks the backend for its status (database banner, a saved
+//! game that had to be set aside), keeps
+//! the state screens share, and shows one screen of the registry
+//! (./screens.tsx) with the navigation bar of the listed ones. A file named
+//! on the command line or dropped on the window opens on the review screen,
+//! whichever screen is showing. The shell renders anew when the language
+//! changes, so every text follows at once.
 
-import { useEffect, useState } from "preact/hooks";
-import { AboutDialog } from "../features/about/AboutDialog";
-import { PlayScreen } from "../features/play/PlayScreen";
-import { ReviewScreen } from "../features/review/ReviewScreen";
-import { useReview } from "../features/review/useReview";
+import { useEffect, useReducer, useState } from "preact/hooks";
 import { t } from "../i18n";
-import { errorMessage } from "../i18n/errors";
-import { toCommandError } from "../ipc";
-import type { AppStatus, CommandError, GameView, LogoIpc } from "../ipc";
+import { useLocale } from "../i18n/useLocale";
+import type { AppStatus, LogoIpc } from "../ipc";
 import "./app.css";
 import { DbBanner } from "./DbBanner";
+import { SetAsideBanner } from "./SetAsideBanner";
+import { navigationReducer } from "./navigation";
+import type { NavigationState } from "./navigation";
+import { renderScreen, SCREEN_IDS, SCREENS, useSharedState } from "./screens";
+import type { Navigate, ScreenId, Shell } from "./screens";
 
-/** The screens the shell can show. */
-type Screen = "play" | "review";
+const START: NavigationState<ScreenId> = { current: { id: SCREEN_IDS[0] ?? "play", params: undefined }, history: [] };
 
-/** The whole UI, talking to the backend through `ipc`. */
-export function App({ ipc }: { ipc: LogoIpc }) {
-  const [screen, setScreen] = useState<Screen>("play");
-  const [dragging, setDragging] = useState(false);
-  const [aboutOpen, setAboutOpen] = useState(false);
-  const review = useReview(ipc);
-  const [status, setStatus] = useState<AppStatus | null>(null);
-  const [game, setGame] = useState<GameView | null>(null);
-  const [failure, setFailure] = useState<CommandError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    ipc.appStatus().then(setStatus, (reason: unknown) => console.error("app_status failed:", reason));
-  }, [ipc]);
-  useEffect(() => {
-    setFailure(null);
-    ipc.currentGame().then(setGame, (reason: unknown) => setFailure(toCommandError(reason)));
-  }, [ipc, attempt]);
+/** Opens requested files (at start, and whenever one is dropped) on the review screen. */
+function useFileRequests(shell: Shell, setDragging: (over: boolean) => void) {
+  const { ipc, shared, navigate } = shell;
   useEffect(() => {
     const openRequested = () => {
-      review.openRequested().then((outcome) => outcome !== "none" && setScreen("review"));
+      shared.review.openRequested().then((outcome) => outcome !== "none" && navigate("review"));
     };
     openRequested();
     const stopOpen = ipc.onOpenRequested(() => {
-      setScreen("review");
+      navigate("review");
       openRequested();
     });
     const stopDrag = ipc.onFileDrag(setDragging);
@@ -54,55 +38,52 @@ export function App({ ipc }: { ipc: LogoIpc }) {
       stopDrag();
     };
   }, [ipc]);
+}
 
-  const show = (next: Screen) => {
-    if (next === screen) return;
-    if (next === "play") {
-      setGame(null);
-      setAttempt((n) => n + 1);
-    }
-    setScreen(next);
-  };
+/** The navigation bar: one button per listed screen, `#nav-<id>`. */
+function NavBar({ current, onChoose }: { current: ScreenId; onChoose: (id: ScreenId) => void }) {
+  return (
+    <nav class="app-nav" aria-label={t("nav.label")}>
+      {SCREEN_IDS.filter((id) => SCREENS[id].inNav).map((id) => (
+        <button
+          key={id}
+          type="button"
+          id={`nav-${id}`}
+          aria-current={current === id ? "page" : undefined}
+          onClick={() => onChoose(id)}
+        >
+          {t(SCREENS[id].label)}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** The whole UI, talking to the backend through `ipc`. */
+export function App({ ipc }: { ipc: LogoIpc }) {
+  useLocale();
+  const [place, dispatch] = useReducer(navigationReducer<ScreenId>, START);
+  const [dragging, setDragging] = useState(false);
+  const [status, setStatus] = useState<AppStatus | null>(null);
+  const shared = useSharedState(ipc);
+  const navigate: Navigate = (id, ...params) => dispatch({ type: "open", place: { id, params: params[0] } });
+  const back = place.history.length > 0 ? () => dispatch({ type: "back" }) : null;
+  const shell: Shell = { ipc, navigate, back, shared };
+  useFileRequests(shell, setDragging);
+  useEffect(() => {
+    ipc.appStatus().then(setStatus, (reason: unknown) => console.error("app_status failed:", reason));
+  }, [ipc]);
+
   const db = status?.db;
+  const current = place.current.id;
   return (
     <div class="app">
       {db?.state === "unavailable" && <DbBanner problem={db.problem} path={db.path} />}
-      <nav class="app-nav" aria-label={t("nav.label")}>
-        <button
-          type="button"
-          id="nav-play"
-          aria-current={screen === "play" ? "page" : undefined}
-          onClick={() => show("play")}
-        >
-          {t("nav.play")}
-        </button>
-        <button
-          type="button"
-          id="nav-review"
-          aria-current={screen === "review" ? "page" : undefined}
-          onClick={() => show("review")}
-        >
-          {t("nav.review")}
-        </button>
-        <button type="button" id="nav-about" class="app-nav-about" onClick={() => setAboutOpen(true)}>
-          {t("nav.about")}
-        </button>
-      </nav>
-      <main class="app-main">
-        {screen === "review" && <ReviewScreen review={review} />}
-        {screen === "play" && game && <PlayScreen ipc={ipc} initial={game} />}
-        {screen === "play" && !game && (
-          <div class="app-state" role="status">
-            <p>{failure ? `${t("app.loadFailed")} ${errorMessage(failure)}` : t("app.loading")}</p>
-            {failure && (
-              <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-                {t("app.retry")}
-              </button>
-            )}
-          </div>
-        )}
+      {status?.game_set_aside && <SetAsideBanner reason={status.game_set_aside.reason} />}
+      <NavBar current={current} onChoose={(id) => dispatch({ type: "choose", id })} />
+      <main class="app-main" key={current}>
+        {renderScreen(place.current, shell)}
       </main>
-      {aboutOpen && <AboutDialog ipc={ipc} onClose={() => setAboutOpen(false)} />}
       {dragging && (
         <div class="app-drop" aria-hidden="true">
           <p>{t("nav.dropHint")}</p>

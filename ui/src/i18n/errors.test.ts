@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { CommandError, DbProblem, IllegalMove } from "../ipc";
+import type { ArgumentName, CommandError, DbProblem, IllegalMove, SettingField } from "../ipc";
 import { toCommandError } from "../ipc";
 import { dbProblemMessage, errorMessage } from "./errors";
 import { setLocale } from "./index";
@@ -25,7 +25,7 @@ describe("error sentences", () => {
   it("explain every other error code", () => {
     const errors: CommandError[] = [
       { code: "bad_point", text: "zz" },
-      { code: "invalid_setting", field: "komi" },
+      { code: "invalid_setting", field: "main_time" },
       { code: "not_now" },
       { code: "no_stone", point: "dd" },
       { code: "stones_kept" },
@@ -33,8 +33,23 @@ describe("error sentences", () => {
     ];
     const sentences = errors.map(errorMessage);
     expect(new Set(sentences).size).toBe(errors.length);
-    expect(sentences[1]).toContain("Komi");
+    expect(sentences[1]).toContain("Hauptzeit");
     expect(sentences.join(" ")).not.toContain("boom");
+  });
+
+  it("give every setting and argument a name of its own in both languages", () => {
+    const fields: SettingField[] = ["size", "handicap", "main_time", "period", "periods", "player_name"];
+    const argumentNames: ArgumentName[] = ["game", "node", "texts"];
+    for (const locale of ["de", "en"] as const) {
+      setLocale(locale);
+      const settings = fields.map((field) => errorMessage({ code: "invalid_setting", field }));
+      const argumentSentences = argumentNames.map((argument) => errorMessage({ code: "invalid_argument", argument }));
+      expect(new Set([...settings, ...argumentSentences]).size).toBe(fields.length + argumentNames.length);
+      for (const s of [...settings, ...argumentSentences]) expect(s).not.toMatch(/[_{}]/);
+    }
+    setLocale("en");
+    expect(errorMessage({ code: "invalid_setting", field: "player_name" })).toContain("Player name");
+    expect(errorMessage({ code: "invalid_argument", argument: "node" })).toContain("position in the game tree");
   });
 
   it("tell for every database problem that LoGo works, does not save and left the file alone", () => {

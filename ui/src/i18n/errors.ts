@@ -1,7 +1,16 @@
 //! Sentences for every error code and database problem, so no component
 //! ever shows a code or an English backend string.
 
-import type { CommandError, DbProblem, FileProblem, IllegalMove } from "../ipc";
+import type {
+  ArgumentName,
+  CommandError,
+  DbProblem,
+  ExerciseProblem,
+  FileProblem,
+  IllegalMove,
+  SettingField,
+  Unreadable,
+} from "../ipc";
 import { t } from "./index";
 import type { PlainKey } from "./messages";
 
@@ -16,14 +25,31 @@ const ILLEGAL: Record<IllegalMove, PlainKey> = {
   placing_handicap: "illegal.placing_handicap",
 };
 
-const FIELDS: Partial<Record<string, PlainKey>> = {
+const FIELDS: Record<SettingField, PlainKey> = {
   size: "field.size",
   handicap: "field.handicap",
-  komi: "field.komi",
   main_time: "field.main_time",
   period: "field.period",
   periods: "field.periods",
   player_name: "field.player_name",
+};
+
+const ARGUMENTS: Record<ArgumentName, PlainKey> = {
+  game: "argument.game",
+  node: "argument.node",
+  texts: "argument.texts",
+  lesson: "argument.lesson",
+  page: "argument.page",
+  entry: "argument.entry",
+};
+
+const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
+  wrong_kind: "exercise.wrong_kind",
+  already_solved: "exercise.already_solved",
+  outside_view: "exercise.outside_view",
+  unknown_option: "exercise.unknown_option",
+  wrong_step: "exercise.wrong_step",
+  broken_content: "exercise.broken_content",
 };
 
 const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
@@ -97,10 +123,8 @@ export function errorMessage(error: CommandError): string {
       return t(ILLEGAL[error.reason]);
     case "bad_point":
       return t("error.bad_point", { text: error.text });
-    case "invalid_setting": {
-      const field = FIELDS[error.field];
-      return t("error.invalid_setting", { field: field ? t(field) : error.field });
-    }
+    case "invalid_setting":
+      return t("error.invalid_setting", { field: t(FIELDS[error.field]) });
     case "not_now":
       return t("error.not_now");
     case "no_stone":
@@ -112,7 +136,9 @@ export function errorMessage(error: CommandError): string {
     case "save_failed":
       return saveProblemMessage(error.file, error.problem);
     case "invalid_argument":
-      return t("error.invalid_argument", { argument: error.argument });
+      return t("error.invalid_argument", { argument: t(ARGUMENTS[error.argument]) });
+    case "exercise_refused":
+      return t(EXERCISE_PROBLEMS[error.problem]);
     case "folder_not_shown":
       return t("error.folder_not_shown");
     case "unexpected":
@@ -137,4 +163,14 @@ export function unsavedMessage(problem: DbProblem): string {
 /** The banner sentence for a database LoGo cannot use. */
 export function dbProblemMessage(problem: DbProblem): string {
   return t(DB_PROBLEMS[problem]);
+}
+
+const SET_ASIDE: Record<Unreadable, PlainKey> = {
+  newer_version: "setAside.newer_version",
+  damaged: "setAside.damaged",
+};
+
+/** The banner sentence for a saved game LoGo could not read and kept aside. */
+export function setAsideMessage(reason: Unreadable): string {
+  return t(SET_ASIDE[reason]);
 }

@@ -1,30 +1,58 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { de } from "./de";
-import { en } from "./en";
-import { detectLocale, setLocale, t } from "./index";
-
-const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { detectLocale, formatNumber, getLocale, onLocaleChange, setLocale, t } from "./index";
 
 describe("texts", () => {
   afterEach(() => setLocale("de"));
 
-  it("German and English have the same keys, none empty", () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
-    for (const catalog of [de, en]) {
-      for (const [key, text] of Object.entries(catalog)) expect(text.trim(), key).not.toBe("");
-    }
-  });
-
-  it("German and English use the same parameters in every text", () => {
-    for (const [key, text] of Object.entries(de)) {
-      expect(params(en[key as keyof typeof de]), key).toEqual(params(text));
-    }
-  });
-
   it("fills in parameters and writes numbers the local way", () => {
     expect(t("play.rules", { rules: "Japanisch", komi: 6.5 })).toBe("Japanisch · Komi 6,5");
+    expect(formatNumber(1234.5)).toBe("1.234,5");
     setLocale("en");
     expect(t("play.rules", { rules: "Japanese", komi: 6.5 })).toBe("Japanese · komi 6.5");
+    expect(formatNumber(1234.5)).toBe("1,234.5");
+  });
+
+  it("picks the plural form the count asks for, with half points as numbers", () => {
+    const capture = (n: number) => t("announce.capture", { color: "Weiß", point: "D4", n });
+    expect(capture(1)).toBe("Weiß D4, ein Stein geschlagen");
+    expect(capture(3)).toBe("Weiß D4, 3 Steine geschlagen");
+    expect(t("review.entryMoves", { n: 1 })).toBe("1 Zug");
+    expect(t("review.entryMoves", { n: 1200 })).toBe("1.200 Züge");
+    expect(t("result.score", { color: "Weiß", points: 0.5 })).toBe("Weiß gewinnt mit 0,5 Punkten Vorsprung.");
+    setLocale("en");
+    expect(t("result.score", { color: "White", points: 1 })).toBe("White wins by one point.");
+    expect(t("result.score", { color: "White", points: 2.5 })).toBe("White wins by 2.5 points.");
+    expect(t("review.warnings", { n: 1 })).toBe("One note from reading the file");
+  });
+
+  it("tells subscribers when the language changes, until they stop listening", () => {
+    const heard = vi.fn();
+    const stop = onLocaleChange(heard);
+    setLocale("en");
+    setLocale("en");
+    expect(getLocale()).toBe("en");
+    expect(heard.mock.calls).toEqual([["en"]]);
+    stop();
+    setLocale("de");
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("has the type checker refuse unknown keys and wrong parameters (enforced by npm run typecheck)", () => {
+    const refused = [
+      // @ts-expect-error: no such key
+      () => t("app.nothing"),
+      // @ts-expect-error: a text without parameters takes none
+      () => t("app.loading", {}),
+      // @ts-expect-error: {color} takes a string
+      () => t("play.turn", { color: 3 }),
+      // @ts-expect-error: {width, number} takes a number
+      () => t("board.label", { width: "9", height: 9 }),
+      // @ts-expect-error: {point} is missing
+      () => t("announce.capture", { color: "Weiß", n: 2 }),
+      // @ts-expect-error: the text has no {x}
+      () => t("announce.capture", { color: "Weiß", point: "D4", n: 2, x: 1 }),
+    ];
+    expect(refused).toHaveLength(6);
   });
 
   it("speaks English to English systems and German to everyone else", () => {

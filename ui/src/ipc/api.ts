@@ -7,17 +7,26 @@
 
 import type { About } from "./bindings/About";
 import type { AppFolder } from "./bindings/AppFolder";
+import type { Answer } from "./bindings/Answer";
+import type { AnswerView } from "./bindings/AnswerView";
 import type { AppStatus } from "./bindings/AppStatus";
 import type { ClockView } from "./bindings/ClockView";
 import type { Color } from "./bindings/Color";
+import type { CountMarking } from "./bindings/CountMarking";
+import type { CourseView } from "./bindings/CourseView";
 import type { DialogTexts } from "./bindings/DialogTexts";
+import type { EntrySummary } from "./bindings/EntrySummary";
+import type { EntryView } from "./bindings/EntryView";
+import type { GameLimits } from "./bindings/GameLimits";
 import type { GameView } from "./bindings/GameView";
 import type { NewGameSettings } from "./bindings/NewGameSettings";
 import type { OpenedFile } from "./bindings/OpenedFile";
+import type { PageView } from "./bindings/PageView";
 import type { PresetRules } from "./bindings/PresetRules";
 import type { ReviewGame } from "./bindings/ReviewGame";
 import type { ReviewNode } from "./bindings/ReviewNode";
 import type { SavedFile } from "./bindings/SavedFile";
+import type { SolutionView } from "./bindings/SolutionView";
 
 /** Ends an event subscription; calling it twice is harmless. */
 export type Unsubscribe = () => void;
@@ -32,6 +41,8 @@ export interface LogoIpc {
   showAppFolder(folder: AppFolder): Promise<void>;
   /** The five rule presets with their axes and default komi, in display order. */
   rulePresets(): Promise<PresetRules[]>;
+  /** What the New game dialog offers and allows: sizes, handicap, komi, times, name length. */
+  gameLimits(): Promise<GameLimits>;
   /** The game in progress (restored after a restart). */
   currentGame(): Promise<GameView>;
   /** Starts a new game; the backend validates the settings. */
@@ -68,6 +79,24 @@ export interface LogoIpc {
   saveReviewAs(doc: number, texts: DialogTexts): Promise<SavedFile | null>;
   /** Asks where to save the game in progress as SGF and writes it; `null` if cancelled. */
   savePlayedGame(texts: DialogTexts): Promise<SavedFile | null>;
+  /** The course with the learner's progress, texts in `language` (`de`, `en`). */
+  learnCourse(language: string): Promise<CourseView>;
+  /** Opens a page of a lesson (`null`: where the lesson was left) and records the visit. */
+  learnPage(lesson: string, page: string | null, language: string): Promise<PageView>;
+  /** Checks an answer to the page's exercise; progress is stored at once. */
+  learnAnswer(lesson: string, page: string, answer: Answer, language: string): Promise<AnswerView>;
+  /** Starts the page's exercise afresh. */
+  learnReset(lesson: string, page: string, language: string): Promise<PageView>;
+  /** The solution of the page's exercise. */
+  learnSolution(lesson: string, page: string, language: string): Promise<SolutionView>;
+  /** A count exercise's scoring mode: marks the chain on `toggle` dead or alive again. */
+  learnCountMarking(lesson: string, page: string, dead: string[], toggle: string): Promise<CountMarking>;
+  /** Every glossary entry, alphabetically. */
+  glossaryList(language: string): Promise<EntrySummary[]>;
+  /** The glossary entries matching `query` (German or English, folded, by word prefix), best first. */
+  glossarySearch(query: string, language: string): Promise<EntrySummary[]>;
+  /** One glossary entry in full. */
+  glossaryEntry(id: string, language: string): Promise<EntryView>;
   /** A file was dropped on the window: open it with `openRequestedFile`. */
   onOpenRequested(handler: () => void): Unsubscribe;
   /** Files are dragged over the window (`true`) or left it (`false`). */

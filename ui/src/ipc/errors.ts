@@ -5,9 +5,12 @@
 
 import type { AppError } from "./bindings/AppError";
 import type { AppFolder } from "./bindings/AppFolder";
+import type { ArgumentName } from "./bindings/ArgumentName";
+import type { ConvertError } from "./bindings/ConvertError";
+import type { ExerciseProblem } from "./bindings/ExerciseProblem";
 import type { FileProblem } from "./bindings/FileProblem";
-import type { GameRefusal } from "./bindings/GameRefusal";
 import type { IllegalMove } from "./bindings/IllegalMove";
+import type { SettingField } from "./bindings/SettingField";
 
 /** A failure that is not one of the backend's `AppError`s. */
 export interface UnexpectedError {
@@ -32,6 +35,17 @@ const ILLEGAL_REASONS: readonly IllegalMove[] = [
   "off_board",
 ];
 
+const SETTING_FIELDS: readonly SettingField[] = ["size", "handicap", "main_time", "period", "periods", "player_name"];
+const ARGUMENT_NAMES: readonly ArgumentName[] = ["game", "node", "texts", "lesson", "page", "entry"];
+const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
+  "wrong_kind",
+  "already_solved",
+  "outside_view",
+  "unknown_option",
+  "wrong_step",
+  "broken_content",
+];
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
@@ -47,7 +61,7 @@ const PLAIN_PROBLEMS: readonly PlainProblem[] = [
   "no_sgf",
 ];
 
-function asRefusal(value: unknown): GameRefusal | null {
+function asRefusal(value: unknown): ConvertError | null {
   if (!isRecord(value)) return null;
   const { code, width, height, raw, game } = value;
   if (code === "unsupported_board_size" && typeof width === "number" && typeof height === "number") {
@@ -83,8 +97,10 @@ function asAppError(value: Record<string, unknown>): AppError | null {
     }
     case "bad_point":
       return typeof value.text === "string" ? { code: "bad_point", text: value.text } : null;
-    case "invalid_setting":
-      return typeof value.field === "string" ? { code: "invalid_setting", field: value.field } : null;
+    case "invalid_setting": {
+      const field = SETTING_FIELDS.find((f) => f === value.field);
+      return field ? { code: "invalid_setting", field } : null;
+    }
     case "not_now":
       return { code: "not_now" };
     case "no_stone":
@@ -94,8 +110,14 @@ function asAppError(value: Record<string, unknown>): AppError | null {
     case "open_failed":
     case "save_failed":
       return asFileError(value.code, value);
-    case "invalid_argument":
-      return typeof value.argument === "string" ? { code: "invalid_argument", argument: value.argument } : null;
+    case "invalid_argument": {
+      const argument = ARGUMENT_NAMES.find((a) => a === value.argument);
+      return argument ? { code: "invalid_argument", argument } : null;
+    }
+    case "exercise_refused": {
+      const problem = EXERCISE_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "exercise_refused", problem } : null;
+    }
     case "folder_not_shown": {
       const folder = APP_FOLDERS.find((f) => f === value.folder);
       return folder ? { code: "folder_not_shown", folder } : null;

@@ -1,13 +1,16 @@
 //! The production `LogoIpc`: Tauri commands and events. The only module that
-//! imports `@tauri-apps/api`. Command and argument names are the contract
-//! with `src-tauri` (Tauri passes arguments as an object with camelCase keys).
+//! imports `@tauri-apps/api`. Command and event names come from ./names.ts;
+//! argument names are the contract with `src-tauri` too (Tauri passes
+//! arguments as an object with camelCase keys).
 
 import { invoke } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
 import type { LogoIpc, Unsubscribe } from "./api";
 import { toCommandError } from "./errors";
+import { COMMANDS, EVENTS } from "./names";
+import type { CommandName, EventName } from "./names";
 
-async function command<T>(name: string, args?: Record<string, unknown>): Promise<T> {
+async function command<T>(name: CommandName, args?: Record<string, unknown>): Promise<T> {
   try {
     return await invoke<T>(name, args);
   } catch (reason) {
@@ -19,7 +22,7 @@ async function command<T>(name: string, args?: Record<string, unknown>): Promise
  * Subscribes to a Tauri event. `listen` resolves asynchronously, so an
  * unsubscribe that comes first is remembered and applied once it resolves.
  */
-function subscribe<T>(event: string, handler: (payload: T) => void): Unsubscribe {
+function subscribe<T>(event: EventName, handler: (payload: T) => void): Unsubscribe {
   let ended = false;
   let unlisten: (() => void) | null = null;
   listen<T>(event, (e) => {
@@ -40,30 +43,41 @@ function subscribe<T>(event: string, handler: (payload: T) => void): Unsubscribe
 
 /** The IPC of the running app. */
 export const tauriIpc: LogoIpc = {
-  appStatus: () => command("app_status"),
-  rulePresets: () => command("rule_presets"),
-  about: () => command("about_app"),
-  showAppFolder: (folder) => command("show_app_folder", { folder }),
-  currentGame: () => command("current_game"),
-  newGame: (settings) => command("new_game", { settings }),
-  play: (point) => command("play", { point }),
-  pass: () => command("pass"),
-  resign: (color) => command("resign", { color }),
-  undo: () => command("undo"),
-  redo: () => command("redo"),
-  scoringToggle: (point) => command("scoring_toggle", { point }),
-  scoringUndo: () => command("scoring_undo"),
-  continuePlaying: () => command("continue_playing"),
-  confirmScore: (color) => command("confirm_score", { color }),
-  openSgfDialog: (texts) => command("open_sgf_dialog", { texts }),
-  openRequestedFile: () => command("open_requested_file"),
-  reviewGame: (doc, game) => command("review_game", { doc, game }),
-  reviewNode: (doc, game, node) => command("review_node", { doc, game, node }),
-  saveReview: (doc) => command("save_review", { doc }),
-  saveReviewAs: (doc, texts) => command("save_review_as", { doc, texts }),
-  savePlayedGame: (texts) => command("save_played_game", { texts }),
-  onOpenRequested: (handler) => subscribe<null>("open-requested", () => handler()),
-  onFileDrag: (handler) => subscribe<boolean>("file-drag", (over) => handler(over === true)),
-  onClock: (handler) => subscribe("clock", handler),
-  onGame: (handler) => subscribe("game", handler),
+  appStatus: () => command(COMMANDS.appStatus),
+  rulePresets: () => command(COMMANDS.rulePresets),
+  about: () => command(COMMANDS.about),
+  showAppFolder: (folder) => command(COMMANDS.showAppFolder, { folder }),
+  gameLimits: () => command(COMMANDS.gameLimits),
+  currentGame: () => command(COMMANDS.currentGame),
+  newGame: (settings) => command(COMMANDS.newGame, { settings }),
+  play: (point) => command(COMMANDS.play, { point }),
+  pass: () => command(COMMANDS.pass),
+  resign: (color) => command(COMMANDS.resign, { color }),
+  undo: () => command(COMMANDS.undo),
+  redo: () => command(COMMANDS.redo),
+  scoringToggle: (point) => command(COMMANDS.scoringToggle, { point }),
+  scoringUndo: () => command(COMMANDS.scoringUndo),
+  continuePlaying: () => command(COMMANDS.continuePlaying),
+  confirmScore: (color) => command(COMMANDS.confirmScore, { color }),
+  openSgfDialog: (texts) => command(COMMANDS.openSgfDialog, { texts }),
+  openRequestedFile: () => command(COMMANDS.openRequestedFile),
+  reviewGame: (doc, game) => command(COMMANDS.reviewGame, { doc, game }),
+  reviewNode: (doc, game, node) => command(COMMANDS.reviewNode, { doc, game, node }),
+  saveReview: (doc) => command(COMMANDS.saveReview, { doc }),
+  saveReviewAs: (doc, texts) => command(COMMANDS.saveReviewAs, { doc, texts }),
+  savePlayedGame: (texts) => command(COMMANDS.savePlayedGame, { texts }),
+  learnCourse: (language) => command(COMMANDS.learnCourse, { language }),
+  learnPage: (lesson, page, language) => command(COMMANDS.learnPage, { lesson, page, language }),
+  learnAnswer: (lesson, page, answer, language) => command(COMMANDS.learnAnswer, { lesson, page, answer, language }),
+  learnReset: (lesson, page, language) => command(COMMANDS.learnReset, { lesson, page, language }),
+  learnSolution: (lesson, page, language) => command(COMMANDS.learnSolution, { lesson, page, language }),
+  learnCountMarking: (lesson, page, dead, toggle) =>
+    command(COMMANDS.learnCountMarking, { lesson, page, dead, toggle }),
+  glossaryList: (language) => command(COMMANDS.glossaryList, { language }),
+  glossarySearch: (query, language) => command(COMMANDS.glossarySearch, { query, language }),
+  glossaryEntry: (id, language) => command(COMMANDS.glossaryEntry, { id, language }),
+  onOpenRequested: (handler) => subscribe<null>(EVENTS.onOpenRequested, () => handler()),
+  onFileDrag: (handler) => subscribe<boolean>(EVENTS.onFileDrag, (over) => handler(over === true)),
+  onClock: (handler) => subscribe(EVENTS.onClock, handler),
+  onGame: (handler) => subscribe(EVENTS.onGame, handler),
 };

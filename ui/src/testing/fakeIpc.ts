@@ -2,7 +2,7 @@
 //! commands they care about; the others answer like an idle backend.
 
 import { vi } from "vitest";
-import type { About, ClockView, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
+import type { About, ClockView, GameLimits, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
 
 /** The Japanese preset's rules as a backend would send them (test data). */
 export const japanese: Rules = {
@@ -45,6 +45,19 @@ export const PRESETS: PresetRules[] = [
   { preset: "new-zealand", rules: area({ ko: "situational", suicide: "multi_stone", handicap_placement: "free", komi: 7 }) },
   { preset: "tromp-taylor", rules: area({ ko: "positional", suicide: "any", dead_stones: "kept" }) },
 ];
+
+/** LoGo's limits of a new game's settings, as the backend sends them (test data). */
+export const LIMITS: GameLimits = {
+  offered_sizes: [7, 9, 11, 13, 15, 17, 19],
+  size: { min: 5, max: 25 },
+  handicap: { min: 2, max: 9 },
+  komi: { min: -1000, max: 1000, step: 0.5 },
+  handicap_komi: PRESETS.map(({ preset }) => ({ preset, komi: 0.5 })),
+  main_seconds: { min: 0, max: 86400 },
+  period_seconds: { min: 0, max: 3600 },
+  periods: { min: 1, max: 99 },
+  name_chars: { min: 0, max: 60 },
+};
 
 /** An empty 9×9 game under Japanese rules, Black to play, changed by `overrides`. */
 export function gameView(overrides: Partial<GameView> = {}): GameView {
@@ -90,10 +103,13 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
   const dragHandlers = new Set<(over: boolean) => void>();
   const notNow = () => Promise.reject({ code: "not_now" });
   return {
-    appStatus: vi.fn(() => Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" } })),
+    appStatus: vi.fn(() =>
+      Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" }, game_set_aside: null }),
+    ),
     rulePresets: vi.fn(() => Promise.resolve(PRESETS)),
     about: vi.fn(() => Promise.resolve(ABOUT)),
     showAppFolder: vi.fn(() => Promise.resolve()),
+    gameLimits: vi.fn(() => Promise.resolve(LIMITS)),
     currentGame: vi.fn(() => Promise.resolve(gameView())),
     newGame: vi.fn(notNow),
     play: vi.fn(notNow),
@@ -112,6 +128,15 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     saveReview: vi.fn(notNow),
     saveReviewAs: vi.fn(() => Promise.resolve(null)),
     savePlayedGame: vi.fn(() => Promise.resolve(null)),
+    learnCourse: vi.fn(notNow),
+    learnPage: vi.fn(notNow),
+    learnAnswer: vi.fn(notNow),
+    learnReset: vi.fn(notNow),
+    learnSolution: vi.fn(notNow),
+    learnCountMarking: vi.fn(notNow),
+    glossaryList: vi.fn(() => Promise.resolve([])),
+    glossarySearch: vi.fn(() => Promise.resolve([])),
+    glossaryEntry: vi.fn(notNow),
     onOpenRequested: (handler) => {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);

@@ -3,22 +3,21 @@
 //! that makes every game different yet reproducible from its seed.
 
 use super::seat::Seat;
+use go_core::rng::SplitMix64;
 use go_core::{Color, Game, IllegalMove, Move, Point, SuicideRule};
 use logo_gtp::{EngineMove, GtpError};
-use rand::{RngExt, SeedableRng};
-use rand_pcg::Pcg64;
 use std::collections::BTreeSet;
 
 /// A random player.
 pub struct RandomSeat {
-    rng: Pcg64,
+    rng: SplitMix64,
     seed: u64,
 }
 
 impl RandomSeat {
     /// A random player whose choices follow from `seed`.
     pub fn new(seed: u64) -> RandomSeat {
-        RandomSeat { rng: Pcg64::seed_from_u64(seed), seed }
+        RandomSeat { rng: SplitMix64::new(seed), seed }
     }
 }
 
@@ -42,7 +41,7 @@ impl Seat for RandomSeat {
         if points.is_empty() {
             return Ok(EngineMove::Pass);
         }
-        let pick = self.rng.random_range(0..points.len());
+        let pick = self.rng.below(points.len());
         Ok(points.get(pick).map_or(EngineMove::Pass, |&point| EngineMove::Play { point }))
     }
 

@@ -9,7 +9,7 @@
 //! 1989 rules, article 7: dead, as the opponent can remove all ko threats
 //! before starting the ko). These refine the playouts' verdicts.
 
-use super::groups::Joins;
+use super::groups::joined_through_own_regions;
 use super::layout::Layout;
 use super::shapes::{is_bent_four_in_the_corner, is_one_eye};
 use crate::color::Color;
@@ -34,15 +34,7 @@ pub(crate) fn dead_by_shape(layout: &Layout) -> Vec<usize> {
 
 /// The chains of `color` joined through the regions only `color` borders.
 fn groups(layout: &Layout, color: Color) -> Vec<Vec<usize>> {
-    let mut joins = Joins::new(layout);
-    for region in layout.regions.iter().filter(|r| r.owner() == Some(color)) {
-        if let Some(&first) = region.chains.first() {
-            for &c in &region.chains {
-                joins.join(first as usize, c as usize);
-            }
-        }
-    }
-    joins.groups(layout, color)
+    joined_through_own_regions(layout, color, &[]).groups(layout, color)
 }
 
 /// Whether the group `members` touches the opponent, has every liberty in

@@ -57,6 +57,23 @@ impl Joins {
     }
 }
 
+/// The chains of `color` joined through the regions only `color` borders
+/// (their eyes and territory); the chains `left_out` flags join nothing and
+/// stay on their own.
+pub(crate) fn joined_through_own_regions(layout: &Layout, color: Color, left_out: &[bool]) -> Joins {
+    let mut joins = Joins::new(layout);
+    let joins_in = |c: &&u32| !left_out.get(**c as usize).copied().unwrap_or(false);
+    for region in layout.regions.iter().filter(|r| r.owner() == Some(color)) {
+        let mut members = region.chains.iter().filter(joins_in);
+        if let Some(&first) = members.next() {
+            for &c in members {
+                joins.join(first as usize, c as usize);
+            }
+        }
+    }
+    joins
+}
+
 /// The chains of each colour joined through shared liberties.
 pub(crate) fn loose_groups(layout: &Layout) -> Vec<Vec<usize>> {
     let mut joins = Joins::new(layout);

@@ -98,19 +98,6 @@ impl<'de> Deserialize<'de> for HalfPoints {
     }
 }
 
-/// In TypeScript a score is a plain number of points, as it is in JSON.
-#[cfg(feature = "ts")]
-impl ts_rs::TS for HalfPoints {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "number".to_owned()
-    }
-    fn inline(_: &ts_rs::Config) -> String {
-        "number".to_owned()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

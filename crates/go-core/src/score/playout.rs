@@ -13,6 +13,7 @@
 
 use crate::board::Board;
 use crate::color::Color;
+use crate::rng::SplitMix64;
 
 const EMPTY: u8 = 0;
 const BORDER: u8 = 3;
@@ -22,26 +23,6 @@ pub(crate) fn code(color: Color) -> u8 {
     match color {
         Color::Black => 1,
         Color::White => 2,
-    }
-}
-
-/// A seeded generator (splitmix64): deterministic, fast, good enough here.
-#[derive(Clone, Debug)]
-pub(crate) struct Rng(u64);
-
-impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// A number in `0..n` (`n` at most a board's area).
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^= z >> 31;
-        (((z >> 32) * n as u64) >> 32) as usize
     }
 }
 
@@ -313,7 +294,7 @@ impl PlayBoard {
     }
 
     /// Picks and plays a move for `c`; `false` when `c` has none and passes.
-    fn play_random(&mut self, c: u8, rng: &mut Rng) -> bool {
+    fn play_random(&mut self, c: u8, rng: &mut SplitMix64) -> bool {
         let n = self.empties.len();
         if n == 0 {
             return false;
@@ -331,7 +312,7 @@ impl PlayBoard {
     }
 
     /// Plays both sides to the end (two passes or a move limit), `first` to move.
-    pub(crate) fn play_out(&mut self, first: Color, rng: &mut Rng) {
+    pub(crate) fn play_out(&mut self, first: Color, rng: &mut SplitMix64) {
         let mut c = code(first);
         let mut passes = 0;
         let limit = 3 * self.empties.capacity() + 16;

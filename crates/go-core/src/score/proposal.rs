@@ -29,11 +29,12 @@ use super::dead::DeadSet;
 use super::eyes::dead_by_shape;
 use super::groups::{liberties, loose_groups};
 use super::layout::Layout;
-use super::playout::{PlayBoard, Rng};
+use super::playout::PlayBoard;
 use super::seki::find_seki;
 use crate::board::Board;
 use crate::color::Color;
 use crate::point::Point;
+use crate::rng::SplitMix64;
 use serde::{Deserialize, Serialize};
 
 /// How hard to look.
@@ -117,7 +118,7 @@ fn ownership(board: &Board, options: &ProposalOptions) -> Vec<i32> {
     let size = board.size();
     let cells: Vec<usize> = (0..size.area()).map(|k| base.cell(k)).collect();
     let mut sum = vec![0i32; size.area()];
-    let mut rng = Rng::new(options.seed);
+    let mut rng = SplitMix64::new(options.seed);
     for n in 0..options.playouts {
         let mut play = base.clone();
         let first = if n % 2 == 0 { Color::Black } else { Color::White };

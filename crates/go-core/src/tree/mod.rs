@@ -9,23 +9,35 @@
 //! so every walk is a loop, never recursion: a 20,000-move main line or
 //! variations nested thousands of levels deep are no harder than a short game.
 //! A parent is always created before its children, so arena order is a
-//! topological order (parents first).
+//! topological order (parents first); sibling order is kept by the links, not
+//! by the arena, because variations can be reordered.
+//!
+//! The tree is editable ([`TreeEdit`], applied by [`GameTree::apply`], which
+//! returns the exact inverse for undo). Node ids are stable: deleting a
+//! subtree only unlinks it and marks its nodes deleted (a tombstone), so the
+//! ids of every other node stay valid, a deleted id is refused as unknown,
+//! and undoing the delete brings back the very same ids.
 //!
 //! Positions are not stored: [`GameTree::position_at`] replays the path from
 //! the root with [`crate::Replay`], which shows and flags what breaks the
 //! rules instead of refusing it.
 
+pub mod arena;
+mod edit;
+mod eq;
 mod info;
 mod markup;
 mod node;
 mod played;
 mod position;
+mod structure;
 mod summary;
 #[cfg(test)]
 mod tests;
 mod time;
 mod walk;
 
+pub use edit::{Direction, Edited, LineKind, MAX_LABEL_CHARS, Mark, SetupPoint, TreeEdit, TreeEditError};
 pub use info::{DateInfo, GameDate, GameInfo, KomiInfo, Player, ResultInfo, RulesInfo};
 pub use markup::{Label, Line, Markup};
 pub use node::{Emphasis, MoveAnnotation, PositionAnnotation, SetupStones, TimeLeft, TreeNode};
@@ -34,6 +46,7 @@ pub use position::{Cursor, NodeIssue, NodePosition, PositionView};
 pub use summary::NodeSummary;
 pub use time::{Overtime, TimeInfo, TimeOfDay};
 
+use arena::{ArenaId, Linked, Links};
 use serde::{Deserialize, Serialize};
 
 /// A node's address in its [`GameTree`]: its index in the arena (the root is 0).
@@ -58,45 +71,72 @@ impl NodeId {
     }
 }
 
-/// Why a node could not be added.
+/// Why a change to the tree's structure was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TreeError {
-    /// The parent id does not belong to this tree.
+    /// The id does not belong to this tree, or its node was deleted.
     #[error("no such node")]
     UnknownNode,
     /// The tree already has `u32::MAX` nodes.
     #[error("the tree is full")]
     Full,
+    /// The root cannot be deleted or moved among siblings.
+    #[error("the root cannot be deleted or moved")]
+    Root,
+    /// Only a deleted subtree can be restored, and only below a node that is not deleted.
+    #[error("the node is not a deleted subtree")]
+    NotDeleted,
+    /// A place among siblings beyond the last.
+    #[error("no such place among the siblings")]
+    IndexOutOfRange,
 }
 
 /// One arena slot: the node's content and its links.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 struct Slot {
     node: TreeNode,
-    parent: Option<NodeId>,
-    first_child: Option<NodeId>,
-    last_child: Option<NodeId>,
-    next_sibling: Option<NodeId>,
+    links: Links<NodeId>,
 }
 
 impl Slot {
     fn new(node: TreeNode, parent: Option<NodeId>) -> Slot {
-        Slot { node, parent, first_child: None, last_child: None, next_sibling: None }
+        Slot { node, links: Links::new(parent) }
+    }
+}
+
+impl Linked for Slot {
+    type Id = NodeId;
+    fn links(&self) -> &Links<NodeId> {
+        &self.links
+    }
+    fn links_mut(&mut self) -> &mut Links<NodeId> {
+        &mut self.links
+    }
+}
+
+impl ArenaId for NodeId {
+    fn slot(self) -> usize {
+        self.index()
     }
 }
 
 /// A game record: game information and a tree of nodes, the first of which is the root.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Two trees are equal when their information, shape and node contents are
+/// equal; ids and deleted nodes do not count (see the module docs).
+#[derive(Clone, Debug)]
 pub struct GameTree {
     info: GameInfo,
     slots: Vec<Slot>,
+    /// How many slots are deleted.
+    deleted: usize,
 }
 
 impl GameTree {
     /// A tree with `info` and a single root node `root`.
     #[must_use]
     pub fn new(info: GameInfo, root: TreeNode) -> GameTree {
-        GameTree { info, slots: vec![Slot::new(root, None)] }
+        GameTree { info, slots: vec![Slot::new(root, None)], deleted: 0 }
     }
 
     /// The game information (from the root in SGF).
@@ -116,45 +156,57 @@ impl GameTree {
         NodeId::ROOT
     }
 
-    /// How many nodes the tree has.
+    /// How many nodes the tree has (deleted ones not counted).
     #[must_use]
     pub fn node_count(&self) -> usize {
+        self.slots.len() - self.deleted
+    }
+
+    /// How many ids were ever given out: every id, deleted or not, is below this index.
+    #[must_use]
+    pub fn id_bound(&self) -> usize {
         self.slots.len()
     }
 
-    /// Whether `id` belongs to this tree.
+    /// Whether `id` belongs to this tree and is not deleted.
     #[must_use]
     pub fn contains(&self, id: NodeId) -> bool {
-        id.index() < self.slots.len()
+        self.slot(id).is_some()
     }
 
     /// The content of node `id`.
     #[must_use]
     pub fn node(&self, id: NodeId) -> Option<&TreeNode> {
-        self.slots.get(id.index()).map(|s| &s.node)
+        self.slot(id).map(|s| &s.node)
     }
 
-    /// The content of node `id`, for changing it.
+    /// The content of node `id`, for changing it. (Edits that must stay
+    /// undoable, or in step with an SGF file, go through [`GameTree::apply`].)
     pub fn node_mut(&mut self, id: NodeId) -> Option<&mut TreeNode> {
-        self.slots.get_mut(id.index()).map(|s| &mut s.node)
+        self.slots.get_mut(id.index()).filter(|s| !s.links.deleted).map(|s| &mut s.node)
     }
 
     /// The parent of `id`; `None` for the root and unknown ids.
     #[must_use]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        self.slots.get(id.index()).and_then(|s| s.parent)
+        self.slot(id).and_then(|s| s.links.parent)
     }
 
     /// The first child of `id`: the next node of the main line from there.
     #[must_use]
     pub fn first_child(&self, id: NodeId) -> Option<NodeId> {
-        self.slots.get(id.index()).and_then(|s| s.first_child)
+        self.slot(id).and_then(|s| s.links.first_child)
     }
 
     /// The next variation after `id` at the same parent.
     #[must_use]
     pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
-        self.slots.get(id.index()).and_then(|s| s.next_sibling)
+        self.slot(id).and_then(|s| s.links.next_sibling)
+    }
+
+    /// The slot of a node that is not deleted.
+    fn slot(&self, id: NodeId) -> Option<&Slot> {
+        self.slots.get(id.index()).filter(|s| !s.links.deleted)
     }
 
     /// The children of `id` in order; the first continues the main line.
@@ -169,14 +221,7 @@ impl GameTree {
         }
         let id = NodeId::from_index(self.slots.len()).ok_or(TreeError::Full)?;
         self.slots.push(Slot::new(node, Some(parent)));
-        let previous_last = self.slots.get_mut(parent.index()).and_then(|p| p.last_child.replace(id));
-        let link = match previous_last {
-            Some(last) => self.slots.get_mut(last.index()).map(|s| &mut s.next_sibling),
-            None => self.slots.get_mut(parent.index()).map(|s| &mut s.first_child),
-        };
-        if let Some(link) = link {
-            *link = Some(id);
-        }
+        arena::link_last(&mut self.slots, parent, id);
         Ok(id)
     }
 

@@ -41,19 +41,25 @@ pub struct NodeSummary {
 
 impl GameTree {
     /// Every node's summary, in arena order (parents before children; for a
-    /// record read from a file that is document order).
+    /// record read from a file that is document order; deleted nodes left out).
+    /// Sibling order is given by each summary's `children`.
     #[must_use]
     pub fn summaries(&self) -> Vec<NodeSummary> {
         let mut out: Vec<NodeSummary> = Vec::with_capacity(self.node_count());
-        for index in 0..self.node_count() {
+        // Where each id's summary stands in `out`, for finding a parent's.
+        let mut at: Vec<Option<usize>> = vec![None; self.id_bound()];
+        for index in 0..self.id_bound() {
             let Some(id) = NodeId::from_index(index) else { break };
-            let Some(node) = self.node(id) else { break };
+            let Some(node) = self.node(id) else { continue };
             let parent = self.parent(id);
             // Parents come first in the arena, so their summary is already there.
-            let above = parent.and_then(|p| out.get(p.index()));
+            let above = parent.and_then(|p| at.get(p.index()).copied().flatten()).and_then(|i| out.get(i));
             let (depth, moves_before, parent_main) =
                 above.map_or((0, 0, true), |s| (s.depth + 1, s.move_number, s.main_line));
             let first = parent.is_none_or(|p| self.first_child(p) == Some(id));
+            if let Some(slot) = at.get_mut(index) {
+                *slot = Some(out.len());
+            }
             out.push(NodeSummary {
                 id,
                 parent,

@@ -3,6 +3,7 @@
 //! Commands are pipelined: all commands of a step are written at once and
 //! the answers read afterwards, in order.
 
+use go_core::rng::SplitMix64;
 use go_core::{BoardSize, Color, Point};
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};
@@ -110,27 +111,19 @@ pub fn vertices(list: &str, size: BoardSize) -> BTreeSet<Point> {
         .collect()
 }
 
-/// A small seeded generator (splitmix64), so every game can be replayed.
-pub struct Rng(u64);
+/// The shared seeded generator, with the draws the differential games need,
+/// so every game can be replayed from its seed.
+pub struct Rng(SplitMix64);
 
 impl Rng {
     /// A generator from a seed.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        Rng(SplitMix64::new(seed))
     }
 
     /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= p
+        self.0.chance(p)
     }
 
     /// A random element of `items`.
@@ -138,6 +131,6 @@ impl Rng {
         if items.is_empty() {
             return None;
         }
-        items.get((self.next_u64() % items.len() as u64) as usize).copied()
+        items.get((self.0.next_u64() % items.len() as u64) as usize).copied()
     }
 }

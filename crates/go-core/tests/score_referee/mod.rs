@@ -44,6 +44,8 @@ pub struct Verdict {
     pub dead: BTreeSet<Point>,
     /// `final_score`, e.g. `W+6.5`.
     pub score: String,
+    /// `final_status_list seki`: stones alive in seki.
+    pub seki: BTreeSet<Point>,
 }
 
 /// Plays GNU Go (level 1) against itself on a `side` board until two passes
@@ -87,6 +89,31 @@ pub fn self_play(side: u32, seed: u64, max_moves: usize) -> Option<Finished> {
     Some(Finished { side, seed, moves, board, captures, japanese, chinese })
 }
 
+/// GNU Go's verdict on a finished position given as a board: a fresh
+/// process with `rule_flag` (`--japanese-rules`, ...) plays Black's stones,
+/// then White's (so nothing is captured on the way), and is asked for its
+/// dead stones and `final_score`. An integral score reads `W+4`, as in SGF.
+pub fn judge_board(board: &Board, komi_halves: i32, rule_flag: &str) -> Verdict {
+    let size = board.size();
+    let mut gtp = Gtp::spawn(&[rule_flag]);
+    setup(&mut gtp, u32::from(size.width), komi_halves);
+    let plays: Vec<String> = [Color::Black, Color::White]
+        .into_iter()
+        .flat_map(|color| {
+            board
+                .points_of(color)
+                .into_iter()
+                .map(move |p| format!("play {} {}", gtp_color(color), vertex(Some(p), size)))
+        })
+        .collect();
+    for answer in gtp.send(&plays) {
+        answer.expect("gnugo places the stones of a legal position");
+    }
+    let verdict = verdict(&mut gtp, size);
+    let score = verdict.score.strip_suffix(".0").map_or(verdict.score.clone(), str::to_owned);
+    Verdict { score, ..verdict }
+}
+
 fn setup(gtp: &mut Gtp, side: u32, komi_halves: i32) {
     gtp.ask(&format!("boardsize {side}"));
     gtp.ask("clear_board");
@@ -96,7 +123,8 @@ fn setup(gtp: &mut Gtp, side: u32, komi_halves: i32) {
 fn verdict(gtp: &mut Gtp, size: BoardSize) -> Verdict {
     let dead = vertices(&gtp.ask("final_status_list dead"), size);
     let score = gtp.ask("final_score");
-    Verdict { dead, score }
+    let seki = vertices(&gtp.ask("final_status_list seki"), size);
+    Verdict { dead, score, seki }
 }
 
 fn ends_with_two_passes(moves: &[Option<Point>]) -> bool {

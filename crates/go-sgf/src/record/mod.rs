@@ -6,6 +6,8 @@
 //! Saving writes the SGF tree unchanged except for the FF[4]/UTF-8 marks
 //! ([`Record::to_sgf_text`]). A game played in LoGo has no file yet: its
 //! go-core tree is written as a fresh standard FF[4] SGF ([`Record::from_played`]).
+//! A record is edited through [`Record::apply`], which changes both trees in
+//! step and touches in the SGF tree only what the edit concerns.
 //!
 //! ```
 //! let opened = go_sgf::open(b"(;GM[1]FF[4]SZ[9]KM[6.5]XX[mine];B[ee];W[ec])").unwrap();
@@ -17,11 +19,13 @@
 //! ```
 
 mod dialect;
+mod edit;
 mod read;
 mod rules;
 mod warning;
 mod write;
 
+pub use edit::{RecordEdited, RecordEditor, RecordInverse};
 pub use read::{Converted, read_record};
 pub use warning::{ConvertError, ConvertWarning, ConvertWarningKind};
 pub use write::write_record;
@@ -98,6 +102,14 @@ impl Record {
         }
         let (sgf, map) = write::write_with_map(&tree);
         Ok(Record { sgf, tree, map, warnings: Vec::new() })
+    }
+
+    /// A record of `tree` (a teacher's new board: game information and an
+    /// empty root), written as a fresh `FF[4]` SGF tree. Its go-core tree is that
+    /// SGF tree as read, so it is exactly what saving and opening again give
+    /// (the texts of `RU` and `KM` filled in, ids in document order).
+    pub fn from_tree(tree: &TreeRecord) -> Result<Record, ConvertError> {
+        Record::from_sgf(write::write_record(tree))
     }
 
     /// The SGF tree, as read or written.

@@ -12,6 +12,7 @@ use std::fmt;
 
 /// Something in one node that LoGo read differently from how it is written, or not at all.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ConvertWarning {
     /// The SGF node it concerns.
     #[serde(skip)]
@@ -34,6 +35,7 @@ impl fmt::Display for ConvertWarning {
 
 /// What was not understood. The serialized `"code"` equals [`ConvertWarningKind::code`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum ConvertWarningKind {
     /// A value does not have its property's type and was ignored.
@@ -154,6 +156,7 @@ impl ConvertWarningKind {
 
 /// Why a game cannot be converted at all. The serialized `"code"` equals [`ConvertError::code`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum ConvertError {
     /// The board is a valid SGF size, but LoGo plays only on 2x2 to 25x25.

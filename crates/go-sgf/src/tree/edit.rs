@@ -22,9 +22,12 @@ pub enum EditError {
     /// A property needs at least one value (`[]` is [`ValueBuf::empty`]).
     #[error("a property needs at least one value")]
     NoValues,
-    /// The node id does not belong to this tree.
+    /// The node id does not belong to this tree (or the node was deleted).
     #[error("no such node")]
     UnknownNode,
+    /// A change of the tree's shape was refused.
+    #[error(transparent)]
+    Shape(#[from] go_core::tree::TreeError),
 }
 
 /// A node borrowed for changing.
@@ -34,15 +37,15 @@ pub struct NodeMut<'a> {
 }
 
 impl GameTree {
-    /// The node `id` for changing, or `None` if this tree has no such node.
+    /// The node `id` for changing, or `None` if this tree has no such node (or it was deleted).
     pub fn node_mut(&mut self, id: NodeId) -> Option<NodeMut<'_>> {
-        self.nodes.get(id.index())?;
+        self.node(id)?;
         Some(NodeMut { tree: self, id })
     }
 
     /// Adds an empty node as the last child of `parent` (a new variation if it has children).
     pub fn add_child(&mut self, parent: NodeId) -> Result<NodeId, EditError> {
-        self.nodes.get(parent.index()).ok_or(EditError::UnknownNode)?;
+        self.node(parent).ok_or(EditError::UnknownNode)?;
         Ok(self.push_node(Some(parent), None))
     }
 }

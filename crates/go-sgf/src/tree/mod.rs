@@ -12,14 +12,17 @@ mod collection;
 mod edit;
 mod eq;
 mod merge;
+mod structure;
 mod view;
 
 pub use collection::Collection;
 pub use edit::{EditError, NodeMut};
+pub(crate) use structure::PropsSnapshot;
 pub use view::{Children, MainLine, Node, Preorder, Properties, Property, Values};
 
 use crate::diag::Position;
 use crate::value::{SgfSize, ValueError};
+use go_core::tree::arena::{self, ArenaId, Linked, Links};
 use std::num::NonZeroU32;
 
 /// A node's address in its [`GameTree`].
@@ -89,14 +92,27 @@ impl Span {
     }
 }
 
+impl ArenaId for NodeId {
+    fn slot(self) -> usize {
+        self.index()
+    }
+}
+
 #[derive(Clone, Debug)]
 pub(crate) struct NodeData {
-    parent: Option<NodeId>,
-    first_child: Option<NodeId>,
-    last_child: Option<NodeId>,
-    next_sibling: Option<NodeId>,
+    links: Links<NodeId>,
     props: Span,
     position: Stored,
+}
+
+impl Linked for NodeData {
+    type Id = NodeId;
+    fn links(&self) -> &Links<NodeId> {
+        &self.links
+    }
+    fn links_mut(&mut self) -> &mut Links<NodeId> {
+        &mut self.links
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -107,12 +123,17 @@ pub(crate) struct PropData {
 }
 
 /// One game: an arena of nodes, the first of which is the root.
+///
+/// Deleting a subtree leaves its nodes in the arena as tombstones (see
+/// [`GameTree::delete_subtree`]): other ids stay valid, a deleted id is unknown.
 #[derive(Clone)]
 pub struct GameTree {
     text: String,
     nodes: Vec<NodeData>,
     props: Vec<PropData>,
     values: Vec<Span>,
+    /// How many nodes are deleted.
+    deleted: usize,
 }
 
 impl Default for GameTree {
@@ -142,16 +163,16 @@ impl GameTree {
         Node::new(self, NodeId::ROOT)
     }
 
-    /// The node `id`, or `None` if this tree has no such node.
+    /// The node `id`, or `None` if this tree has no such node (or it was deleted).
     #[must_use]
     pub fn node(&self, id: NodeId) -> Option<Node<'_>> {
-        self.nodes.get(id.index()).map(|_| Node::new(self, id))
+        arena::live(&self.nodes, id).map(|_| Node::new(self, id))
     }
 
-    /// How many nodes the game has.
+    /// How many nodes the game has (deleted ones not counted).
     #[must_use]
     pub fn node_count(&self) -> usize {
-        self.nodes.len()
+        self.nodes.len() - self.deleted
     }
 
     /// Every node in document order (the root, then each variation depth first).
@@ -175,7 +196,7 @@ impl GameTree {
     }
 
     pub(crate) fn empty() -> GameTree {
-        GameTree { text: String::new(), nodes: Vec::new(), props: Vec::new(), values: Vec::new() }
+        GameTree { text: String::new(), nodes: Vec::new(), props: Vec::new(), values: Vec::new(), deleted: 0 }
     }
 
     pub(crate) fn data(&self, id: NodeId) -> Option<&NodeData> {
@@ -201,30 +222,11 @@ impl GameTree {
         let at = self.props_len();
         let props = Span { start: at, end: at };
         let position = Stored::new(offset);
-        let data = NodeData { parent, first_child: None, last_child: None, next_sibling: None, props, position };
-        self.nodes.push(data);
+        self.nodes.push(NodeData { links: Links::new(parent), props, position });
         if let Some(p) = parent {
-            self.link_child(p, id);
+            arena::link_last(&mut self.nodes, p, id);
         }
         id
-    }
-
-    fn link_child(&mut self, parent: NodeId, child: NodeId) {
-        let Some(previous_last) = self.nodes.get_mut(parent.index()).map(|p| p.last_child.replace(child)) else {
-            return;
-        };
-        match previous_last {
-            Some(last) => {
-                if let Some(l) = self.nodes.get_mut(last.index()) {
-                    l.next_sibling = Some(child);
-                }
-            }
-            None => {
-                if let Some(p) = self.nodes.get_mut(parent.index()) {
-                    p.first_child = Some(child);
-                }
-            }
-        }
     }
 
     /// Appends a property with no values yet to the last node.

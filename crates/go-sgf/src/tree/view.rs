@@ -38,19 +38,19 @@ impl<'a> Node<'a> {
     /// The parent, `None` for the root.
     #[must_use]
     pub fn parent(&self) -> Option<Node<'a>> {
-        self.link(|d| d.parent)
+        self.link(|d| d.links.parent)
     }
 
     /// The first child: the next move of the main line from here.
     #[must_use]
     pub fn first_child(&self) -> Option<Node<'a>> {
-        self.link(|d| d.first_child)
+        self.link(|d| d.links.first_child)
     }
 
     /// The next variation at the same parent.
     #[must_use]
     pub fn next_sibling(&self) -> Option<Node<'a>> {
-        self.link(|d| d.next_sibling)
+        self.link(|d| d.links.next_sibling)
     }
 
     /// The children in order; the first continues the main line.
@@ -68,7 +68,7 @@ impl<'a> Node<'a> {
     /// Whether this is the root node.
     #[must_use]
     pub fn is_root(&self) -> bool {
-        self.data().is_some_and(|d| d.parent.is_none())
+        self.data().is_some_and(|d| d.links.parent.is_none())
     }
 
     /// Where the node began in the file (`None` for nodes built in code).
@@ -130,12 +130,6 @@ impl<'a> Property<'a> {
     #[must_use]
     pub fn value(&self) -> Value<'a> {
         self.values().next().unwrap_or(Value::EMPTY)
-    }
-
-    /// How many values the property has.
-    #[must_use]
-    pub fn value_count(&self) -> usize {
-        self.data.values.len()
     }
 
     /// All values read as one point list (FF[4] `list of point` / `elist of point`):
@@ -249,15 +243,15 @@ impl<'a> Iterator for Preorder<'a> {
 /// sibling of it or of its nearest ancestor that has one.
 pub(crate) fn following(tree: &GameTree, id: NodeId) -> Option<NodeId> {
     let data = tree.data(id)?;
-    if data.first_child.is_some() {
-        return data.first_child;
+    if data.links.first_child.is_some() {
+        return data.links.first_child;
     }
     let mut at = data;
     loop {
-        if at.next_sibling.is_some() {
-            return at.next_sibling;
+        if at.links.next_sibling.is_some() {
+            return at.links.next_sibling;
         }
-        at = tree.data(at.parent?)?;
+        at = tree.data(at.links.parent?)?;
     }
 }
 

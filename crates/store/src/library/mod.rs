@@ -1,23 +1,39 @@
-//! The game library, first floor: add a game (reporting a duplicate instead
-//! of storing it twice), fetch one, list them newest first with a player
-//! filter and full-text search, delete one.
+//! The game library: games with their searchable facts, the files they were
+//! imported from (kept once, byte for byte), tags, notes, duplicates, and a
+//! delete that can be undone.
 //!
-//! Each game keeps its SGF text, the imported file's bytes unchanged, and
-//! searchable metadata columns. Duplicates are found by the SHA-256 of the
-//! SGF text (a unique column). An FTS5 index over players, event and game
-//! name is kept in sync by triggers in the schema.
+//! This module holds the first floor the app uses for games played in LoGo
+//! (add, fetch, list newest first, replace, delete); the rooms beside it hold
+//! the batch import ([`import`]), the searches of the library screen
+//! ([`search`]), tags and notes ([`tags`]), soft deletes ([`trash`]) and the
+//! duplicate groups ([`duplicates`]). The store has no SGF parser: the
+//! library crate reads files with go-sgf and passes the facts here.
 
-mod fts;
+mod annotations;
+mod columns;
+pub mod dates;
+mod duplicates;
+pub(crate) mod fts;
+mod import;
+pub mod outcome;
 mod rows;
+mod search;
+mod trash;
 mod types;
 
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 
-pub use types::{AddOutcome, GameId, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
+pub use annotations::{GameWarnings, TagCount};
+pub use duplicates::DuplicateGroup;
+pub use import::{FileImport, ImportedGame, ImportedOutcome, SourceFile};
+pub use search::{DateBounds, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, SortKey};
+pub use trash::DeleteReceipt;
+pub use types::{AddOutcome, GameId, GameKind, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
 
 use crate::error::StoreError;
 use crate::{Store, UnixMillis};
+use columns::{bind_meta, meta_columns, meta_values};
 use rows::summary_columns;
 
 /// The largest board side SGF allows.
@@ -29,23 +45,53 @@ impl Store {
     /// text or a board side outside 1 to 52.
     pub async fn add_game(&self, game: &NewGame) -> Result<AddOutcome, StoreError> {
         check_new_game(game)?;
-        let hash = content_hash(&game.sgf);
-        if let Some(id) = self.insert_game(game, &hash).await? {
-            return Ok(AddOutcome::Added(id));
-        }
-        let id: i64 = sqlx::query_scalar("SELECT id FROM games WHERE content_hash = ?1")
+        let hash = content_hash(game.sgf.as_bytes());
+        let mut tx = self.pool.begin().await?;
+        // A deleted game waiting for undo gives way to the same game added again.
+        sqlx::query("DELETE FROM games WHERE content_hash = ? AND deleted_at IS NOT NULL")
             .bind(&hash)
-            .fetch_one(&self.pool)
+            .execute(&mut *tx)
             .await?;
-        Ok(AddOutcome::Duplicate(GameId(id)))
+        let sql = concat!(
+            "INSERT INTO games (content_hash, source_path, added_at, played_in_logo, ",
+            meta_columns!(),
+            ") VALUES (?, ?, ?, ?, ",
+            meta_values!(),
+            ") ON CONFLICT (content_hash) DO NOTHING RETURNING id"
+        );
+        let query = sqlx::query(sql)
+            .bind(&hash)
+            .bind(game.source_path.as_deref())
+            .bind(UnixMillis::now().0)
+            .bind(game.origin == GameOrigin::PlayedInLogo);
+        let inserted = bind_meta(query, &game.meta).fetch_optional(&mut *tx).await?;
+        let outcome = match inserted {
+            Some(row) => {
+                let id = GameId(row.try_get(0)?);
+                write_texts(&mut tx, id, game).await?;
+                AddOutcome::Added(id)
+            }
+            None => {
+                let id = sqlx::query_scalar("SELECT id FROM games WHERE content_hash = ?").bind(&hash);
+                AddOutcome::Duplicate(GameId(id.fetch_one(&mut *tx).await?))
+            }
+        };
+        tx.commit().await?;
+        Ok(outcome)
     }
 
-    /// The whole game with this id, or `None` if there is none.
+    /// The whole game with this id, or `None` if there is none (or it was deleted).
     pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
         let row = sqlx::query(concat!(
             "SELECT ",
             summary_columns!(),
-            ", sgf, original_bytes, content_hash FROM games WHERE id = ?1"
+            ", t.sgf, g.content_hash, \
+             CASE WHEN g.byte_start IS NULL THEN coalesce(g.game_index, 0) ELSE 0 END AS game_index, \
+             coalesce(t.original_bytes, CASE WHEN g.byte_start IS NULL THEN f.bytes \
+                ELSE substr(f.bytes, g.byte_start + 1, g.byte_end - g.byte_start) END) AS original_bytes \
+             FROM games g LEFT JOIN game_texts t ON t.game_id = g.id \
+             LEFT JOIN source_files f ON f.id = g.source_file_id \
+             WHERE g.id = ? AND g.deleted_at IS NULL"
         ))
         .bind(id.0)
         .fetch_optional(&self.pool)
@@ -55,16 +101,17 @@ impl Store {
 
     /// The games matching `query`, newest first (by time added, then id).
     pub async fn list_games(&self, query: &GameQuery) -> Result<Vec<GameSummary>, StoreError> {
-        let player = query.player.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(str::to_lowercase);
+        let player = query.player.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(crate::text::fold);
         let text = query.text.as_deref().and_then(fts::match_query);
         let limit = query.limit.map_or(-1, i64::from);
         let rows = sqlx::query(concat!(
             "SELECT ",
             summary_columns!(),
-            " FROM games \
-             WHERE (?1 IS NULL OR instr(black_folded, ?1) > 0 OR instr(white_folded, ?1) > 0) \
-               AND (?2 IS NULL OR id IN (SELECT rowid FROM games_fts WHERE games_fts MATCH ?2)) \
-             ORDER BY added_at DESC, id DESC LIMIT ?3"
+            " FROM games g \
+             WHERE g.deleted_at IS NULL \
+               AND (?1 IS NULL OR instr(g.black_folded, ?1) > 0 OR instr(g.white_folded, ?1) > 0) \
+               AND (?2 IS NULL OR g.id IN (SELECT rowid FROM games_fts WHERE games_fts MATCH ?2)) \
+             ORDER BY g.added_at DESC, g.id DESC LIMIT ?3"
         ))
         .bind(player)
         .bind(text)
@@ -74,10 +121,26 @@ impl Store {
         rows.iter().map(rows::summary).collect()
     }
 
-    /// Removes the game with this id. Returns whether there was one.
+    /// Removes the game with this id for good (no undo; see
+    /// [`Store::delete_games`] for the library screen's delete). Returns
+    /// whether there was one.
     pub async fn delete_game(&self, id: GameId) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM games WHERE id = ?1").bind(id.0).execute(&self.pool).await?;
-        Ok(done.rows_affected() > 0)
+        let mut tx = self.pool.begin().await?;
+        let file: Option<Option<i64>> = sqlx::query_scalar("DELETE FROM games WHERE id = ? RETURNING source_file_id")
+            .bind(id.0)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if let Some(Some(file)) = file {
+            sqlx::query(
+                "DELETE FROM source_files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE source_file_id = ?)",
+            )
+            .bind(file)
+            .bind(file)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(file.is_some())
     }
 
     /// Replaces the game with this id by `game` (SGF text, bytes and metadata;
@@ -86,98 +149,71 @@ impl Store {
     /// another game of the library already has.
     pub async fn update_game(&self, id: GameId, game: &NewGame) -> Result<bool, StoreError> {
         check_new_game(game)?;
-        let hash = content_hash(&game.sgf);
-        let sql = concat!("UPDATE games SET (", game_columns!(), ") = (", game_values!(), ") WHERE id = ?23");
-        let done = bind_game(sqlx::query(sql), game, &hash).bind(id.0).execute(&self.pool).await?;
-        Ok(done.rows_affected() > 0)
-    }
-
-    /// Inserts the game unless its hash is taken; returns the new id, or
-    /// `None` for a duplicate. One statement, so one transaction.
-    async fn insert_game(&self, game: &NewGame, hash: &str) -> Result<Option<GameId>, StoreError> {
+        let hash = content_hash(game.sgf.as_bytes());
+        let mut tx = self.pool.begin().await?;
         let sql = concat!(
-            "INSERT INTO games (",
-            game_columns!(),
-            ") VALUES (",
-            game_values!(),
-            ") ON CONFLICT (content_hash) DO NOTHING RETURNING id"
+            "UPDATE games SET (content_hash, source_path, added_at, played_in_logo, ",
+            meta_columns!(),
+            ") = (?, ?, ?, ?, ",
+            meta_values!(),
+            ") WHERE id = ? AND deleted_at IS NULL"
         );
-        let row = bind_game(sqlx::query(sql), game, hash).fetch_optional(&self.pool).await?;
-        row.map(|r| r.try_get::<i64, _>(0).map(GameId)).transpose().map_err(StoreError::from)
+        let query = sqlx::query(sql)
+            .bind(&hash)
+            .bind(game.source_path.as_deref())
+            .bind(UnixMillis::now().0)
+            .bind(game.origin == GameOrigin::PlayedInLogo);
+        let done = bind_meta(query, &game.meta).bind(id.0).execute(&mut *tx).await?;
+        let found = done.rows_affected() > 0;
+        if found {
+            write_texts(&mut tx, id, game).await?;
+        }
+        tx.commit().await?;
+        Ok(found)
     }
 }
 
-/// The columns a game's text and metadata fill, in the order of [`bind_game`]
-/// (a macro, so that queries stay literal SQL).
-macro_rules! game_columns {
-    () => {
-        "sgf, original_bytes, source_path, content_hash, black, white, black_folded, white_folded, \
-         black_rank, white_rank, result, date, board_width, board_height, komi_half_points, handicap, \
-         rules, move_count, event, game_name, added_at, played_in_logo"
-    };
+/// Writes (or replaces) the SGF text and bytes of a game added with [`Store::add_game`].
+async fn write_texts(tx: &mut sqlx::SqliteConnection, id: GameId, game: &NewGame) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO game_texts (game_id, sgf, original_bytes) VALUES (?, ?, ?) \
+         ON CONFLICT (game_id) DO UPDATE SET sgf = excluded.sgf, original_bytes = excluded.original_bytes",
+    )
+    .bind(id.0)
+    .bind(&game.sgf)
+    .bind(game.original_bytes.as_deref())
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
 }
-
-/// The parameters ?1 to ?22 of [`game_columns`].
-macro_rules! game_values {
-    () => {
-        "?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22"
-    };
-}
-use {game_columns, game_values};
-
-/// Binds `game` (with its content `hash` and the time now) as ?1 to ?22 of [`game_columns`].
-fn bind_game<'q>(query: SqliteQuery<'q>, game: &'q NewGame, hash: &'q str) -> SqliteQuery<'q> {
-    let meta = &game.meta;
-    query
-        .bind(&game.sgf)
-        .bind(game.original_bytes.as_deref())
-        .bind(game.source_path.as_deref())
-        .bind(hash)
-        .bind(meta.black.as_deref())
-        .bind(meta.white.as_deref())
-        .bind(folded(meta.black.as_deref()))
-        .bind(folded(meta.white.as_deref()))
-        .bind(meta.black_rank.as_deref())
-        .bind(meta.white_rank.as_deref())
-        .bind(meta.result.as_deref())
-        .bind(meta.date.as_deref())
-        .bind(i64::from(meta.board_width))
-        .bind(i64::from(meta.board_height))
-        .bind(meta.komi_half_points.map(i64::from))
-        .bind(i64::from(meta.handicap))
-        .bind(meta.rules.as_deref())
-        .bind(i64::from(meta.move_count))
-        .bind(meta.event.as_deref())
-        .bind(meta.game_name.as_deref())
-        .bind(UnixMillis::now().0)
-        .bind(game.origin == GameOrigin::PlayedInLogo)
-}
-
-/// A query with SQLite arguments, as [`bind_game`] fills it.
-type SqliteQuery<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>;
 
 fn check_new_game(game: &NewGame) -> Result<(), StoreError> {
     if game.sgf.is_empty() {
         return Err(StoreError::invalid("empty SGF text"));
     }
+    check_meta(&game.meta)
+}
+
+/// Refuses a board side outside 1 to 52.
+fn check_meta(meta: &GameMeta) -> Result<(), StoreError> {
     let side_ok = |side: u8| (1..=MAX_BOARD_SIDE).contains(&side);
-    if !side_ok(game.meta.board_width) || !side_ok(game.meta.board_height) {
+    if !side_ok(meta.board_width) || !side_ok(meta.board_height) {
         return Err(StoreError::invalid(format!(
             "board size {}x{} outside 1..={MAX_BOARD_SIDE}",
-            game.meta.board_width, game.meta.board_height
+            meta.board_width, meta.board_height
         )));
     }
     Ok(())
 }
 
-/// A player's name as the player filter compares it.
-fn folded(name: Option<&str>) -> String {
-    name.map(str::to_lowercase).unwrap_or_default()
-}
-
-/// Lowercase hexadecimal SHA-256 of the SGF text.
-fn content_hash(sgf: &str) -> String {
-    Sha256::digest(sgf.as_bytes()).iter().map(|byte| format!("{byte:02x}")).collect()
+/// Lowercase hexadecimal SHA-256 of `bytes`: the key of identical content
+/// (of an SGF text, a file, or a game's bytes).
+pub fn content_hash(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut hex, byte| {
+        let _ = write!(hex, "{byte:02x}");
+        hex
+    })
 }
 
 #[cfg(test)]
@@ -186,6 +222,6 @@ mod tests {
 
     #[test]
     fn content_hash_is_sha256_hex() {
-        assert_eq!(content_hash("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(content_hash(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     }
 }

@@ -6,6 +6,8 @@
 
 use serde::Serialize;
 
+use super::dates::DateRange;
+use super::outcome::Outcome;
 use crate::UnixMillis;
 
 /// A game's id in the library.
@@ -22,6 +24,35 @@ pub enum GameOrigin {
     Imported,
     /// Played in LoGo.
     PlayedInLogo,
+}
+
+/// What a library entry holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// A game record: moves from the start (`game`).
+    #[default]
+    Game,
+    /// A position: set-up stones and no moves (`position`).
+    Position,
+    /// A teaching record made in LoGo's teaching mode (`teaching`).
+    Teaching,
+}
+
+impl GameKind {
+    /// The stable code, as stored: `game`, `position` or `teaching`.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameKind::Game => "game",
+            GameKind::Position => "position",
+            GameKind::Teaching => "teaching",
+        }
+    }
+
+    /// The kind with this code.
+    pub fn from_code(code: &str) -> Option<GameKind> {
+        [GameKind::Game, GameKind::Position, GameKind::Teaching].into_iter().find(|k| k.code() == code)
+    }
 }
 
 /// The searchable facts about a game, as its SGF states them (SGF property
@@ -48,7 +79,8 @@ pub struct GameMeta {
     pub komi_half_points: Option<i32>,
     /// Number of handicap stones (`HA`), 0 for none.
     pub handicap: u8,
-    /// The rules text (`RU`) as written.
+    /// The rules: the preset's id (`japanese`, `chinese`, …) where `RU` names
+    /// one LoGo knows, otherwise the `RU` text as written.
     pub rules: Option<String>,
     /// Number of moves in the main line (passes count).
     pub move_count: u32,
@@ -56,6 +88,19 @@ pub struct GameMeta {
     pub event: Option<String>,
     /// The game's name (`GN`).
     pub game_name: Option<String>,
+    /// The round (`RO`).
+    pub round: Option<String>,
+    /// Where it was played (`PC`).
+    pub place: Option<String>,
+    /// Whether the record holds variations besides the main line.
+    pub has_variations: bool,
+    /// Whether any node has a comment (`C`) or the game a comment (`GC`).
+    pub has_comments: bool,
+    /// Game record, position or teaching record.
+    pub kind: GameKind,
+    /// The days `date` spans; `None` lets the store read it from `date`
+    /// ([`DateRange::from_sgf`]); callers that know better pass it.
+    pub date_range: Option<DateRange>,
 }
 
 /// A game to add to the library.
@@ -107,6 +152,15 @@ pub struct GameSummary {
     pub source_path: Option<String>,
     /// When the game entered the library.
     pub added_at: UnixMillis,
+    /// The days the date spans, where it can be read (from `meta.date_range` or `meta.date`).
+    pub date_range: Option<DateRange>,
+    /// Who won and how, if the game has a result.
+    pub outcome: Option<Outcome>,
+    /// How many other games in the library have the same move-sequence
+    /// signature (0 if none, or if the user chose to keep this copy).
+    pub duplicates: u32,
+    /// The game's tags, sorted.
+    pub tags: Vec<String>,
 }
 
 /// A whole library entry.
@@ -114,11 +168,20 @@ pub struct GameSummary {
 pub struct StoredGame {
     /// Everything a listing shows.
     pub summary: GameSummary,
-    /// The SGF text.
+    /// The SGF text handed to [`crate::Store::add_game`]; empty for a game
+    /// imported as a file, whose text is its `original_bytes` (the library
+    /// crate reads them with go-sgf).
     pub sgf: String,
-    /// The imported file's bytes, exactly as read; `None` for games played in LoGo.
+    /// The imported bytes, exactly as read: the game's own byte range of its
+    /// file where it is known, otherwise the whole file (see `game_index`);
+    /// `None` for games played in LoGo.
     pub original_bytes: Option<Vec<u8>>,
-    /// Lowercase hexadecimal SHA-256 of `sgf`, the duplicate key.
+    /// Which game of `original_bytes` this is (0 for the first); 0 when the
+    /// bytes are the game's own.
+    pub game_index: u32,
+    /// Lowercase hexadecimal SHA-256 of the game's own content, the key of
+    /// identical copies: of `sgf` for games added with [`crate::Store::add_game`],
+    /// of the game's original bytes for imported ones.
     pub content_hash: String,
 }
 

@@ -63,13 +63,9 @@ pub fn sample_game(black: &str, white: &str, n: u32) -> NewGame {
     }
 }
 
-/// Deterministic pseudo-random bytes (a linear congruential generator), so
-/// a failing test can be rerun with the same input.
-pub fn seeded_bytes(len: usize, mut seed: u64) -> Vec<u8> {
-    (0..len)
-        .map(|_| {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 56) as u8
-        })
-        .collect()
+/// Deterministic pseudo-random bytes (LoGo's one seeded generator), so a
+/// failing test can be rerun with the same input.
+pub fn seeded_bytes(len: usize, seed: u64) -> Vec<u8> {
+    let mut rng = go_core::rng::SplitMix64::new(seed);
+    (0..len).map(|_| (rng.next_u64() >> 56) as u8).collect()
 }

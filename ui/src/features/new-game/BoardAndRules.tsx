@@ -4,18 +4,18 @@
 import { Field, TextField } from "../../common/Field";
 import { t } from "../../i18n";
 import type { RulesPreset } from "../../ipc";
-import { SIZE_CHOICES } from "./form";
 import type { SectionProps } from "./sections";
 
 /** The first half of the form. */
-export function BoardAndRules({ form, presets, errorFor, change }: SectionProps) {
+export function BoardAndRules({ form, data, errorFor, change }: SectionProps) {
+  const { presets } = data;
   const rules = presets.find((p) => p.preset === form.preset)?.rules;
   return (
     <div class="form-section">
       <Field id="ng-size" label={t("ng.size")} error={null}>
         {(a11y) => (
           <select {...a11y} value={form.sizeChoice} onChange={(e) => change({ sizeChoice: e.currentTarget.value })}>
-            {SIZE_CHOICES.map((n) => (
+            {data.limits.offered_sizes.map((n) => (
               <option key={n} value={String(n)}>
                 {t("ng.sizeOption", { n })}
               </option>

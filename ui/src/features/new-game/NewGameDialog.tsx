@@ -1,4 +1,5 @@
-//! The New game dialog: loads the rule presets, lets the user fill in the
+//! The New game dialog: loads the rule presets and the limits of every
+//! setting, lets the user fill in the
 //! form, explains wrong entries next to their fields, and starts the game
 //! through the backend (whose `invalid_setting` lands on the same fields).
 
@@ -7,8 +8,9 @@ import { Modal } from "../../common/Modal";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
-import type { CommandError, GameView, LogoIpc, PresetRules } from "../../ipc";
+import type { CommandError, GameView, LogoIpc } from "../../ipc";
 import "./new-game.css";
+import type { NewGameData } from "./form";
 import { NewGameFormView } from "./NewGameFormView";
 
 interface NewGameDialogProps {
@@ -20,16 +22,19 @@ interface NewGameDialogProps {
 
 /** The dialog `#new-game-dialog`. */
 export function NewGameDialog({ ipc, onStarted, onClose }: NewGameDialogProps) {
-  const [presets, setPresets] = useState<PresetRules[] | null>(null);
+  const [data, setData] = useState<NewGameData | null>(null);
   const [failure, setFailure] = useState<CommandError | null>(null);
   useEffect(() => {
-    ipc.rulePresets().then(setPresets, (reason: unknown) => setFailure(toCommandError(reason)));
+    Promise.all([ipc.rulePresets(), ipc.gameLimits()]).then(
+      ([presets, limits]) => setData({ presets, limits }),
+      (reason: unknown) => setFailure(toCommandError(reason)),
+    );
   }, [ipc]);
 
   return (
     <Modal id="new-game-dialog" title={t("ng.title")} onClose={onClose}>
-      {presets ? (
-        <NewGameFormView ipc={ipc} presets={presets} onStarted={onStarted} onCancel={onClose} />
+      {data ? (
+        <NewGameFormView ipc={ipc} data={data} onStarted={onStarted} onCancel={onClose} />
       ) : (
         <>
           <p role="status">{failure ? errorMessage(failure) : t("ng.loading")}</p>

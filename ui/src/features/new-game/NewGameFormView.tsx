@@ -6,15 +6,16 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
-import type { CommandError, GameView, LogoIpc, PresetRules } from "../../ipc";
+import type { CommandError, GameView, LogoIpc } from "../../ipc";
 import { BoardAndRules } from "./BoardAndRules";
-import { backendFieldError, check, initialForm, update } from "./form";
-import type { FormErrors, FormField, NewGameForm } from "./form";
+import { backendFieldError, check, errorText, initialForm, update } from "./form";
+import type { FormErrors, FormField, NewGameData, NewGameForm } from "./form";
 import { PlayersAndTime } from "./PlayersAndTime";
 
 interface NewGameFormViewProps {
   ipc: LogoIpc;
-  presets: readonly PresetRules[];
+  /** The presets and limits from the backend. */
+  data: NewGameData;
   onStarted: (view: GameView) => void;
   onCancel: () => void;
 }
@@ -37,8 +38,8 @@ function focusFirst(errors: FormErrors): void {
 }
 
 /** Fields, explanations and the Start / Cancel buttons. */
-export function NewGameFormView({ ipc, presets, onStarted, onCancel }: NewGameFormViewProps) {
-  const [form, setForm] = useState<NewGameForm>(() => initialForm(presets));
+export function NewGameFormView({ ipc, data, onStarted, onCancel }: NewGameFormViewProps) {
+  const [form, setForm] = useState<NewGameForm>(() => initialForm(data));
   const [attempted, setAttempted] = useState(false);
   const [rejected, setRejected] = useState<FormErrors>({});
   const [failure, setFailure] = useState<CommandError | null>(null);
@@ -47,14 +48,14 @@ export function NewGameFormView({ ipc, presets, onStarted, onCancel }: NewGameFo
   // The form replaces the loading note, which may have held the focus.
   useEffect(() => document.getElementById("ng-size")?.focus(), []);
 
-  const checked = check(form, presets);
+  const checked = check(form, data);
   const shown: FormErrors = { ...(attempted && !checked.ok ? checked.errors : {}), ...rejected };
   const errorFor = (field: FormField) => {
     const key = shown[field];
-    return key ? t(key) : null;
+    return key ? errorText(key, data.limits) : null;
   };
   const change = (c: Partial<NewGameForm>) => {
-    setForm((f) => update(f, c, presets));
+    setForm((f) => update(f, c, data));
     setRejected({});
     setFailure(null);
   };
@@ -81,7 +82,7 @@ export function NewGameFormView({ ipc, presets, onStarted, onCancel }: NewGameFo
   };
 
   const invalid = Object.keys(shown).length > 0;
-  const sectionProps = { form, presets, errorFor, change };
+  const sectionProps = { form, data, errorFor, change };
   return (
     <form class="new-game-form" onSubmit={start} noValidate>
       <BoardAndRules {...sectionProps} />

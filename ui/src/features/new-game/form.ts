@@ -1,18 +1,29 @@
 //! The New game form as plain data: its fields as typed text, the defaults,
 //! how the komi default follows the rule set and handicap, and the check
-//! that turns it into NewGameSettings or explains what is wrong. The backend
-//! validates again; this only gives immediate feedback.
+//! that turns it into NewGameSettings or explains what is wrong. Every range
+//! and the komi of a handicap game come from the backend (`NewGameData`);
+//! the backend validates again, this only gives immediate feedback.
 
-import { formatNumber } from "../../i18n";
-import type { PlainKey } from "../../i18n";
-import type { NewGameSettings, PresetRules, RulesPreset } from "../../ipc";
+import { formatBound, formatNumber, t } from "../../i18n";
+import type {
+  GameLimits,
+  KomiRange,
+  NewGameSettings,
+  PresetRules,
+  RulesPreset,
+  SettingField,
+  WholeRange,
+} from "../../ipc";
 
-/** The sizes offered directly; any other side from 5 to 25 via "custom". */
-export const SIZE_CHOICES = [7, 9, 11, 13, 15, 17, 19] as const;
+/** What the dialog receives from the backend before it shows the form. */
+export interface NewGameData {
+  presets: readonly PresetRules[];
+  limits: GameLimits;
+}
 
 /** The form as the user typed it. */
 export interface NewGameForm {
-  /** One of SIZE_CHOICES as text, or "custom". */
+  /** One of the limits' offered sizes as text, or "custom". */
   sizeChoice: string;
   customSize: string;
   preset: RulesPreset;
@@ -43,35 +54,64 @@ export type FormField =
   | "period"
   | "periods";
 
+/** The explanations a field can carry. */
+export type FormErrorKey =
+  | "ng.error.size"
+  | "ng.error.komi"
+  | "ng.error.handicap"
+  | "ng.error.handicapBoard"
+  | "ng.error.mainTime"
+  | "ng.error.noTime"
+  | "ng.error.period"
+  | "ng.error.periods"
+  | "ng.error.name";
+
 /** An explanation per field that is wrong. */
-export type FormErrors = Partial<Record<FormField, PlainKey>>;
+export type FormErrors = Partial<Record<FormField, FormErrorKey>>;
+
+/** The explanation as a sentence, naming the limits it speaks of. */
+export function errorText(key: FormErrorKey, limits: GameLimits): string {
+  switch (key) {
+    case "ng.error.size":
+      return t(key, { min: limits.size.min, max: limits.size.max });
+    case "ng.error.komi":
+      return t(key, { min: formatBound(limits.komi.min), max: formatBound(limits.komi.max) });
+    case "ng.error.handicap":
+      return t(key, { min: limits.handicap.min, max: limits.handicap.max });
+    case "ng.error.mainTime":
+      return t(key, { hours: limits.main_seconds.max / 3600 });
+    case "ng.error.period":
+      return t(key, { min: formatBound(limits.period_seconds.min), max: formatBound(limits.period_seconds.max) });
+    case "ng.error.periods":
+      return t(key, { min: limits.periods.min, max: limits.periods.max });
+    case "ng.error.name":
+      return t(key, { max: limits.name_chars.max });
+    case "ng.error.handicapBoard":
+    case "ng.error.noTime":
+      return t(key);
+  }
+}
 
 /** The outcome of checking the form. */
 export type Checked = { ok: true; settings: NewGameSettings } | { ok: false; errors: FormErrors };
-
-const MAX_NAME = 60;
-const HANDICAP_KOMI = 0.5;
 
 function presetRules(presets: readonly PresetRules[], preset: RulesPreset) {
   return presets.find((p) => p.preset === preset)?.rules ?? null;
 }
 
-/** A whole number written without sign, within [min, max], or `null`. */
-export function parseWhole(text: string, min: number, max: number): number | null {
+/** A whole number written without sign, within `range`, or `null`. */
+export function parseWhole(text: string, range: WholeRange): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
-  return value >= min && value <= max ? value : null;
+  return value >= range.min && value <= range.max ? value : null;
 }
-
-/** The longest main time: 24 hours, in seconds. */
-const MAX_MAIN_SECONDS = 24 * 60 * 60;
 
 /**
  * A main time as people write it, in seconds: whole minutes ("45") or a clock
- * time "m:ss" / "h:mm:ss" ("0:03", "1:30:00"); at most 24 hours, or `null`.
+ * time "m:ss" / "h:mm:ss" ("0:03", "1:30:00"); at most `maxSeconds`, or `null`.
  */
-export function parseDuration(text: string): number | null {
+export function parseDuration(text: string, maxSeconds: number): number | null {
   const trimmed = text.trim();
   let seconds: number;
   if (/^\d+$/.test(trimmed)) {
@@ -83,33 +123,45 @@ export function parseDuration(text: string): number | null {
     if (parts[1] !== undefined && Number(minutes) > 59) return null;
     seconds = Number(hours) * 3600 + Number(minutes) * 60 + Number(secs);
   }
-  return seconds <= MAX_MAIN_SECONDS ? seconds : null;
+  return seconds <= maxSeconds ? seconds : null;
 }
 
-/** Komi as people write it ("6,5", "-3", "+0.5"): a half-integer within ±1000, or `null`. */
-export function parseKomi(text: string): number | null {
+/** Komi as people write it ("6,5", "-3", "+0.5"): a multiple of the step within `range`, or `null`. */
+export function parseKomi(text: string, range: KomiRange): number | null {
   const cleaned = text.trim().replace(",", ".").replace("−", "-");
   if (!/^[+-]?\d+(\.\d+)?$/.test(cleaned)) return null;
   const value = Number(cleaned);
-  return Number.isInteger(value * 2) && Math.abs(value) <= 1000 ? value : null;
+  return Number.isInteger(value / range.step) && value >= range.min && value <= range.max ? value : null;
 }
 
-/** The komi to suggest: the preset's, or 0.5 once there are two or more handicap stones. */
-export function suggestedKomi(presets: readonly PresetRules[], preset: RulesPreset, handicap: string): string {
-  const stones = parseWhole(handicap, 0, 9);
-  if (stones !== null && stones >= 2) return formatNumber(HANDICAP_KOMI);
-  const rules = presetRules(presets, preset);
+/** The handicap stones typed: 0 (none) or within the limits' handicap range; `null` otherwise. */
+function parseHandicap(text: string, limits: GameLimits): number | null {
+  const stones = parseWhole(text, { min: 0, max: limits.handicap.max });
+  return stones === 0 || (stones !== null && stones >= limits.handicap.min) ? stones : null;
+}
+
+/** The komi to suggest: the preset's, or the preset's handicap komi in a handicap game. */
+export function suggestedKomi(data: NewGameData, preset: RulesPreset, handicap: string): string {
+  const stones = parseHandicap(handicap, data.limits);
+  const handicapKomi = data.limits.handicap_komi.find((k) => k.preset === preset)?.komi;
+  if (stones !== null && stones > 0 && handicapKomi !== undefined) return formatNumber(handicapKomi);
+  const rules = presetRules(data.presets, preset);
   return rules ? formatNumber(rules.komi) : "";
 }
 
+/** A name's length as the backend counts it: in characters, not UTF-16 units. */
+function nameLength(name: string): number {
+  return [...name.trim()].length;
+}
+
 /** LoGo's defaults: 19×19, Japanese rules with their komi, no handicap, no clock. */
-export function initialForm(presets: readonly PresetRules[]): NewGameForm {
+export function initialForm(data: NewGameData): NewGameForm {
   const preset: RulesPreset = "japanese";
   return {
     sizeChoice: "19",
     customSize: "19",
     preset,
-    komi: suggestedKomi(presets, preset, "0"),
+    komi: suggestedKomi(data, preset, "0"),
     komiTyped: false,
     handicap: "0",
     black: "",
@@ -123,21 +175,21 @@ export function initialForm(presets: readonly PresetRules[]): NewGameForm {
 }
 
 /** The form after a change, with the komi default following rule set and handicap unless typed. */
-export function update(form: NewGameForm, change: Partial<NewGameForm>, presets: readonly PresetRules[]): NewGameForm {
+export function update(form: NewGameForm, change: Partial<NewGameForm>, data: NewGameData): NewGameForm {
   const next = { ...form, ...change };
   if (change.komi !== undefined) next.komiTyped = change.komi.trim() !== "";
   if (!next.komiTyped && (change.preset !== undefined || change.handicap !== undefined)) {
-    next.komi = suggestedKomi(presets, next.preset, next.handicap);
+    next.komi = suggestedKomi(data, next.preset, next.handicap);
   }
   return next;
 }
 
-function checkTime(form: NewGameForm, errors: FormErrors): NewGameSettings["time"] {
+function checkTime(form: NewGameForm, limits: GameLimits, errors: FormErrors): NewGameSettings["time"] {
   if (!form.timed) return null;
-  const mainBlack = parseDuration(form.mainBlack);
-  const mainWhite = parseDuration(form.mainWhite);
-  const period = parseWhole(form.period, 0, 3600);
-  const periods = parseWhole(form.periods, 1, 99);
+  const mainBlack = parseDuration(form.mainBlack, limits.main_seconds.max);
+  const mainWhite = parseDuration(form.mainWhite, limits.main_seconds.max);
+  const period = parseWhole(form.period, limits.period_seconds);
+  const periods = parseWhole(form.periods, limits.periods);
   if (mainBlack === null) errors.mainBlack = "ng.error.mainTime";
   if (mainWhite === null) errors.mainWhite = "ng.error.mainTime";
   if (period === null) errors.period = "ng.error.period";
@@ -148,18 +200,19 @@ function checkTime(form: NewGameForm, errors: FormErrors): NewGameSettings["time
 }
 
 /** Checks the whole form; on success, the settings to send. */
-export function check(form: NewGameForm, presets: readonly PresetRules[]): Checked {
+export function check(form: NewGameForm, data: NewGameData): Checked {
+  const { limits } = data;
   const errors: FormErrors = {};
-  const size = parseWhole(form.sizeChoice === "custom" ? form.customSize : form.sizeChoice, 5, 25);
+  const size = parseWhole(form.sizeChoice === "custom" ? form.customSize : form.sizeChoice, limits.size);
   if (size === null) errors.size = "ng.error.size";
-  const komi = parseKomi(form.komi);
+  const komi = parseKomi(form.komi, limits.komi);
   if (komi === null) errors.komi = "ng.error.komi";
-  const handicap = parseWhole(form.handicap, 0, 9);
-  if (handicap === null || handicap === 1) errors.handicap = "ng.error.handicap";
-  if (form.black.trim().length > MAX_NAME) errors.black = "ng.error.name";
-  if (form.white.trim().length > MAX_NAME) errors.white = "ng.error.name";
-  const time = checkTime(form, errors);
-  const rules = presetRules(presets, form.preset);
+  const handicap = parseHandicap(form.handicap, limits);
+  if (handicap === null) errors.handicap = "ng.error.handicap";
+  if (nameLength(form.black) > limits.name_chars.max) errors.black = "ng.error.name";
+  if (nameLength(form.white) > limits.name_chars.max) errors.white = "ng.error.name";
+  const time = checkTime(form, limits, errors);
+  const rules = presetRules(data.presets, form.preset);
   if (Object.keys(errors).length > 0 || size === null || komi === null || handicap === null || !rules) {
     return { ok: false, errors };
   }
@@ -167,16 +220,16 @@ export function check(form: NewGameForm, presets: readonly PresetRules[]): Check
   return { ok: true, settings: { size, rules: { ...rules, komi }, handicap, players, time } };
 }
 
+const BACKEND_FIELDS: Record<SettingField, { field: FormField; message: FormErrorKey }> = {
+  size: { field: "size", message: "ng.error.size" },
+  handicap: { field: "handicap", message: "ng.error.handicapBoard" },
+  main_time: { field: "mainBlack", message: "ng.error.mainTime" },
+  period: { field: "period", message: "ng.error.period" },
+  periods: { field: "periods", message: "ng.error.periods" },
+  player_name: { field: "black", message: "ng.error.name" },
+};
+
 /** The form field a backend `invalid_setting {field}` refers to, with its explanation. */
-export function backendFieldError(field: string): { field: FormField; message: PlainKey } | null {
-  const map: Partial<Record<string, { field: FormField; message: PlainKey }>> = {
-    size: { field: "size", message: "ng.error.size" },
-    komi: { field: "komi", message: "ng.error.komi" },
-    handicap: { field: "handicap", message: "ng.error.handicapBoard" },
-    main_time: { field: "mainBlack", message: "ng.error.mainTime" },
-    period: { field: "period", message: "ng.error.period" },
-    periods: { field: "periods", message: "ng.error.periods" },
-    player_name: { field: "black", message: "ng.error.name" },
-  };
-  return map[field] ?? null;
+export function backendFieldError(field: SettingField): { field: FormField; message: FormErrorKey } {
+  return BACKEND_FIELDS[field];
 }

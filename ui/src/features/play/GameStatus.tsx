@@ -3,8 +3,8 @@
 
 import type { ComponentChildren } from "preact";
 import type { GameView } from "../../ipc";
-import { resultNotation } from "../score/describeScore";
-import { phaseNote, resultSentence, rulesSummary, turnText } from "./describeGame";
+import { phaseNote, resultSentence, rulesSummary, turnText } from "../../common/describeGame";
+import { resultNotation } from "../../common/describeScore";
 
 /** The upper part of the side panel; `children` are the player cards. */
 export function GameStatus({ view, children }: { view: GameView; children: ComponentChildren }) {

@@ -4,6 +4,7 @@
 
 import { useMemo, useState } from "preact/hooks";
 import { Board } from "../../board";
+import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import { errorMessage, unsavedMessage } from "../../i18n/errors";
 import type { GameView, LogoIpc } from "../../ipc";
@@ -82,9 +83,7 @@ export function PlayScreen({ ipc, initial }: PlayScreenProps) {
           </p>
         )}
       </aside>
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
-        <span key={game.announcement.serial}>{game.announcement.text}</span>
-      </div>
+      <LiveRegion announcement={game.announcement} testId="announcer" />
       {choosing && (
         <NewGameDialog
           ipc={ipc}

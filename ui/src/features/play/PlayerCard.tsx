@@ -3,8 +3,8 @@
 
 import type { Color, GameView, SideClockView } from "../../ipc";
 import { t } from "../../i18n";
+import { colorName } from "../../common/describeGame";
 import { clockText } from "./clockText";
-import { colorName, isToMove, playerName } from "./describeGame";
 
 interface PlayerCardProps {
   view: GameView;
@@ -13,6 +13,17 @@ interface PlayerCardProps {
   clock: SideClockView | null;
   /** Whether this side's clock is the one running. */
   running: boolean;
+}
+
+/** The player's name, or the colour's name when none was given. */
+function playerName(view: GameView, color: Color): string {
+  return view.players[color].trim() || colorName(color);
+}
+
+/** Whether a side is on move (only while stones are being put on the board). */
+function isToMove(view: GameView, color: Color): boolean {
+  const active = view.phase.phase === "playing" || view.phase.phase === "placing_handicap";
+  return active && view.to_play === color;
 }
 
 /** The card for `color`; ids `captures-B`/`clock-B` etc. are stable test selectors. */

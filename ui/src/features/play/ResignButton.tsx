@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Color } from "../../ipc";
 import { t } from "../../i18n";
-import { colorName } from "./describeGame";
+import { colorName } from "../../common/describeGame";
 
 interface ResignButtonProps {
   /** The side that would resign: the side to move. */

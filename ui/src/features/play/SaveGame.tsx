@@ -6,9 +6,9 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
-import type { LogoIpc } from "../../ipc";
+import type { CommandError, LogoIpc } from "../../ipc";
 
-type Outcome = { kind: "saved"; file: string } | { kind: "failed"; text: string } | null;
+type Outcome = { kind: "saved"; file: string } | { kind: "failed"; error: CommandError } | null;
 
 /** The button and its result line. */
 export function SaveGame({ ipc }: { ipc: LogoIpc }) {
@@ -20,7 +20,7 @@ export function SaveGame({ ipc }: { ipc: LogoIpc }) {
       .savePlayedGame({ title: t("review.dialogSaveGame"), filter: t("review.dialogFilter") })
       .then(
         (saved) => setOutcome(saved ? { kind: "saved", file: saved.file_name } : null),
-        (reason: unknown) => setOutcome({ kind: "failed", text: errorMessage(toCommandError(reason)) }),
+        (reason: unknown) => setOutcome({ kind: "failed", error: toCommandError(reason) }),
       )
       .finally(() => setSaving(false));
   };
@@ -31,7 +31,7 @@ export function SaveGame({ ipc }: { ipc: LogoIpc }) {
       </button>
       {outcome && (
         <p id="save-status" class={outcome.kind === "failed" ? "play-unsaved" : "save-status"} role="status">
-          {outcome.kind === "saved" ? t("review.saved", { file: outcome.file }) : outcome.text}
+          {outcome.kind === "saved" ? t("review.saved", { file: outcome.file }) : errorMessage(outcome.error)}
         </p>
       )}
     </div>

@@ -3,17 +3,13 @@
 //! them through the IPC port. Every successful action clears the message.
 
 import { useEffect, useRef, useState } from "preact/hooks";
+import { announceChange } from "../../common/announce";
+import type { ChangeKind } from "../../common/announce";
+import { useAnnouncer } from "../../common/useAnnouncer";
+import type { Announcement } from "../../common/useAnnouncer";
 import type { ClockView, Color, CommandError, GameView, LogoIpc } from "../../ipc";
 import { toCommandError } from "../../ipc";
 import { errorMessage } from "../../i18n/errors";
-import { announceChange } from "./announce";
-import type { ChangeKind } from "./announce";
-
-/** A sentence for the live region; `serial` changes even when the text repeats, so it is read again. */
-export interface Announcement {
-  text: string;
-  serial: number;
-}
 
 /** What the play screen shows and can do. */
 export interface GameSession {
@@ -45,11 +41,7 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
   const latest = useRef(initial);
   const [clock, setClock] = useState(initial.clock);
   const [error, setError] = useState<CommandError | null>(null);
-  const [announcement, setAnnouncement] = useState<Announcement>({ text: "", serial: 0 });
-
-  const say = (text: string) => {
-    if (text) setAnnouncement((a) => ({ text, serial: a.serial + 1 }));
-  };
+  const { announcement, say } = useAnnouncer();
   const show = (next: GameView, kind: ChangeKind) => {
     const prev = latest.current;
     latest.current = next;

@@ -2,10 +2,10 @@
 //! players, name, date and length; games LoGo cannot show say why.
 
 import { t } from "../../i18n";
-import type { GameEntry, GameRefusal, OpenedFile } from "../../ipc";
+import type { ConvertError, GameEntry, OpenedFile } from "../../ipc";
 
 /** Why a game cannot be shown, briefly. */
-export function refusalText(reason: GameRefusal): string {
+export function refusalText(reason: ConvertError): string {
   switch (reason.code) {
     case "unsupported_board_size":
       return t("review.refusedSize", { width: reason.width, height: reason.height });
@@ -26,7 +26,7 @@ export function entryTitle(entry: GameEntry): string {
   ];
   if (game_name) parts.push(game_name);
   if (date.text) parts.push(date.text);
-  parts.push(entry.moves === 1 ? t("review.entryMoveOne") : t("review.entryMoves", { n: entry.moves }));
+  parts.push(t("review.entryMoves", { n: entry.moves }));
   return `${number}: ${parts.join(", ")}`;
 }
 

@@ -5,7 +5,7 @@
 import { t } from "../../i18n";
 import { displayPoint } from "../../board";
 import type { ReviewNode } from "../../ipc";
-import { colorName } from "../play/describeGame";
+import { colorName } from "../../common/describeGame";
 import { annotations, issueSentence, moveTitle } from "./describeNode";
 import type { Variation } from "./reviewLayers";
 

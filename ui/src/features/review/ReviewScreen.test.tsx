@@ -2,12 +2,12 @@ import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../app/App";
 import { setLocale } from "../../i18n";
-import type { ReadWarning } from "../../ipc";
+import type { ConvertWarning, Warning } from "../../ipc";
 import { click, get, mount, settle, type } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
 import { gameView } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
-import { openedFile, reviewIpc } from "../../testing/reviewFixtures";
+import { openedFile, reviewGame, reviewIpc } from "../../testing/reviewFixtures";
 
 let mounted: Mounted | null = null;
 afterEach(() => {
@@ -129,11 +129,14 @@ describe("the review screen", () => {
   });
 
   it("lists the warnings of a lenient read with line and column", async () => {
-    const warnings: ReadWarning[] = [
-      { line: 3, column: 14, code: "unterminated_value", details: {} },
-      { line: 1, column: 40, code: "unreadable_date", details: { text: "im Frühling" } },
+    const fileWarnings: Warning[] = [{ line: 3, column: 14, code: "unterminated_value" }];
+    const gameWarnings: ConvertWarning[] = [
+      { position: { line: 1, column: 40 }, code: "unreadable_date", text: "im Frühling" },
     ];
-    const ipc = reviewIpc({ openRequestedFile: vi.fn().mockResolvedValueOnce(openedFile({ warnings })) });
+    const ipc = reviewIpc({
+      openRequestedFile: vi.fn().mockResolvedValueOnce(openedFile({ warnings: fileWarnings })),
+      reviewGame: vi.fn(() => Promise.resolve(reviewGame({ warnings: gameWarnings }))),
+    });
     const root = await start(ipc);
     expect(text(root, "#review-warnings summary")).toBe("2 Hinweise beim Lesen der Datei");
     const items = [...root.querySelectorAll("#review-warnings li")].map((li) => li.textContent);

@@ -6,6 +6,7 @@
 
 import { useMemo, useState } from "preact/hooks";
 import { Board } from "../../board";
+import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import "../../common/common.css";
@@ -126,9 +127,7 @@ export function ReviewScreen({ review }: { review: Review }) {
       {!file && !busy && <Empty onOpen={review.openDialog} />}
       {file && !game && !busy && <GameChooser file={file} onChoose={review.chooseGame} />}
       {game && <GameView review={review} game={game} />}
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="review-announcer">
-        <span key={review.announcement.serial}>{review.announcement.text}</span>
-      </div>
+      <LiveRegion announcement={review.announcement} testId="review-announcer" />
     </div>
   );
 }

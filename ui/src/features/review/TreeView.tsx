@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { displayPoint } from "../../board";
-import { colorName } from "../play/describeGame";
+import { colorName } from "../../common/describeGame";
 import { FLAG, hasFlag, moveColor, movePoint } from "./tree";
 import type { TreeModel } from "./tree";
 import { cellOf, layoutTree, nodesIn } from "./treeLayout";

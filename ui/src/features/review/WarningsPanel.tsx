@@ -2,8 +2,8 @@
 //! game shown, each with its line and column; folded unless asked for.
 
 import { t } from "../../i18n";
-import type { ReadWarning } from "../../ipc";
 import { warningText } from "./describeWarning";
+import type { ReadWarning } from "./describeWarning";
 
 /** The warnings, or nothing when the file was read without any. */
 export function WarningsPanel({ warnings }: { warnings: readonly ReadWarning[] }) {
@@ -11,7 +11,7 @@ export function WarningsPanel({ warnings }: { warnings: readonly ReadWarning[] }
   return (
     <details id="review-warnings" class="review-warnings">
       <summary>
-        {warnings.length === 1 ? t("review.warningsOne") : t("review.warningsMany", { n: warnings.length })}
+        {t("review.warnings", { n: warnings.length })}
       </summary>
       <ul>
         {warnings.map((w, i) => (

@@ -4,8 +4,8 @@
 
 import { formatNumber, t } from "../../i18n";
 import type { GameInfo, Player } from "../../ipc";
-import { resultSentence } from "../play/describeGame";
-import { formatDuration } from "../play/clockText";
+import { presetName, resultSentence } from "../../common/describeGame";
+import { formatDuration } from "../../common/duration";
 
 /** One line of the game information. */
 export interface InfoRow {
@@ -41,7 +41,7 @@ function dateText(info: GameInfo): string | null {
 function rulesText(info: GameInfo): string {
   const { preset, text, assumed } = info.rules;
   if (assumed) return text ? t("info.rulesUnknown", { text }) : t("info.rulesNone");
-  const name = preset ? t(`preset.${preset}`) : t("preset.custom");
+  const name = presetName(preset);
   return text && !preset ? `${name} (${text})` : name;
 }
 

@@ -5,7 +5,7 @@ import { displayPoint } from "../../board";
 import { t } from "../../i18n";
 import type { NodeIssue, ReviewNode, TreeNode } from "../../ipc";
 import type { PlainKey } from "../../i18n";
-import { colorName } from "../play/describeGame";
+import { colorName } from "../../common/describeGame";
 import { childrenOf, FLAG, hasFlag } from "./tree";
 import type { TreeModel } from "./tree";
 

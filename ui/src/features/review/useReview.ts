@@ -1,32 +1,25 @@
 //! The review screen's state, held by the app shell so it survives switching
-//! to the play screen and back: the open file, the game shown, the node the
-//! user went to, and the node's position as the backend last sent it.
-//!
-//! Navigation is immediate in the UI (`current` moves at once) while the
-//! backend is asked for the node's position (see ./reviewActions.ts).
+//! to another screen and back. A thin hook around the pure reducer
+//! (./reviewState.ts): it runs the IPC calls, dispatches their answers, and
+//! puts the reducer's messages into words in the current language.
 //! Opening or choosing a game that takes longer than `BUSY_DELAY_MS` shows
 //! the busy indicator.
 
-import { useRef, useState } from "preact/hooks";
+import { useEffect, useReducer, useRef, useState } from "preact/hooks";
+import type { Announcement } from "../../common/useAnnouncer";
+import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
-import type { CommandError, GameInfo, LogoIpc, OpenedFile, ReadWarning, ReviewNode } from "../../ipc";
-import type { Announcement } from "../play/useGameSession";
-import { fileActions, navigationActions } from "./reviewActions";
-import type { Latest, ReviewContext } from "./reviewActions";
-import type { Memory, NavCommand, TreeModel } from "./tree";
+import type { CommandError, LogoIpc, OpenedFile, ReviewNode, SavedFile } from "../../ipc";
+import { announceNode } from "./describeNode";
+import { INITIAL_REVIEW, nodeToFetch, reviewReducer, singleShowableGame } from "./reviewState";
+import type { LoadedGame, ReviewAction, ReviewMessage, ReviewState } from "./reviewState";
+import type { Memory, NavCommand } from "./tree";
+
+export type { LoadedGame } from "./reviewState";
 
 /** How long an open may take before the busy indicator shows. */
 export const BUSY_DELAY_MS = 200;
-
-/** The game on the review screen. */
-export interface LoadedGame {
-  doc: number;
-  index: number;
-  info: GameInfo;
-  tree: TreeModel;
-  warnings: ReadWarning[];
-}
 
 /** What asking for the requested file led to. */
 export type OpenOutcome = "none" | "opened" | "failed";
@@ -56,12 +49,8 @@ export interface Review {
   saveAs: () => void;
 }
 
-/** A sentence for the live region; `serial` changes so a repeated text is read again. */
-function useAnnouncer() {
-  const [announcement, setAnnouncement] = useState<Announcement>({ text: "", serial: 0 });
-  const say = (text: string) => setAnnouncement((a) => ({ text, serial: a.serial + 1 }));
-  return { announcement, say };
-}
+type Dispatch = (action: ReviewAction) => void;
+type WhileBusy = <T>(work: Promise<T>) => Promise<T>;
 
 /** `busy` turns true when work wrapped in `whileBusy` takes longer than `BUSY_DELAY_MS`. */
 function useBusy() {
@@ -81,34 +70,104 @@ function useBusy() {
   return { busy, whileBusy };
 }
 
+/** The dialog texts of the open and save dialogs. */
+function dialogTexts(kind: "open" | "save") {
+  return { title: t(kind === "open" ? "review.dialogOpen" : "review.dialogSave"), filter: t("review.dialogFilter") };
+}
+
+function messageText(message: ReviewMessage): string {
+  switch (message.kind) {
+    case "node":
+      return announceNode(message.node, message.tree);
+    case "choose_game":
+      return t("review.chooseGame");
+    case "failed":
+      return errorMessage(message.error);
+    case "saved":
+      return t("review.saved", { file: message.file });
+  }
+}
+
+/** Asks for the node `nodeToFetch` names, whenever it names one. */
+function useNodeFetching(ipc: LogoIpc, state: ReviewState, dispatch: Dispatch) {
+  const wanted = nodeToFetch(state);
+  const { game, generation } = state;
+  useEffect(() => {
+    if (wanted === null || !game) return;
+    dispatch({ type: "fetch_started", generation, id: wanted });
+    ipc.reviewNode(game.doc, game.index, wanted).then(
+      (node) => dispatch({ type: "node_arrived", generation, node }),
+      (reason: unknown) => dispatch({ type: "node_failed", generation, error: logged(reason) }),
+    );
+  }, [ipc, game, generation, wanted]);
+}
+
+/** The failure as data; an unexpected one also goes to the developer console. */
+function logged(reason: unknown): CommandError {
+  const failure = toCommandError(reason);
+  if (failure.code === "unexpected") console.error("LoGo review command failed:", failure.detail);
+  return failure;
+}
+
+/** Opening, choosing and saving: IPC calls whose answers are dispatched. */
+function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, whileBusy: WhileBusy) {
+  const fail = (reason: unknown) => dispatch({ type: "failed", error: logged(reason) });
+  const loadGame = async (doc: number, index: number) => {
+    dispatch({ type: "game_loaded", game: await ipc.reviewGame(doc, index) });
+  };
+  /** Opens the requested file and, if it holds a single game LoGo can show, that game. */
+  const openAndLoad = async (): Promise<boolean> => {
+    const opened = await ipc.openRequestedFile();
+    if (!opened) return false;
+    dispatch({ type: "file_opened", file: opened });
+    const single = singleShowableGame(opened);
+    if (single !== null) await loadGame(opened.doc, single);
+    return true;
+  };
+  const openRequested = async (): Promise<OpenOutcome> => {
+    try {
+      return (await whileBusy(openAndLoad())) ? "opened" : "none";
+    } catch (reason) {
+      fail(reason);
+      return "failed";
+    }
+  };
+  const saved = (doc: number) => (s: SavedFile | null) => {
+    if (s) dispatch({ type: "saved", doc, file: s });
+  };
+  return {
+    openRequested,
+    openDialog: () => {
+      ipc.openSgfDialog(dialogTexts("open")).then((chosen) => {
+        if (chosen) void openRequested();
+      }, fail);
+    },
+    chooseGame: (index: number) => {
+      if (file) whileBusy(loadGame(file.doc, index)).catch(fail);
+    },
+    save: () => {
+      if (file) ipc.saveReview(file.doc).then(saved(file.doc), fail);
+    },
+    saveAs: () => {
+      if (file) ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);
+    },
+  };
+}
+
+const NO_NEWS: Announcement = { text: "", serial: 0 };
+
 /** Holds the review screen's state and talks to the backend for it. */
 export function useReview(ipc: LogoIpc): Review {
-  const [file, setFile] = useState<OpenedFile | null>(null);
-  const [game, setGame] = useState<LoadedGame | null>(null);
-  const [current, setCurrent] = useState(0);
-  const [shown, setShown] = useState<ReviewNode | null>(null);
-  const [memory, setMemory] = useState<Memory>(new Map());
-  const [error, setError] = useState<CommandError | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { announcement, say } = useAnnouncer();
+  const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
   const { busy, whileBusy } = useBusy();
-  const latest = useRef<Latest>({ file, game, memory, wanted: 0, shownKey: "", inFlight: false });
-  const fail = (reason: unknown) => {
-    const failure = toCommandError(reason);
-    if (failure.code === "unexpected") console.error("LoGo review command failed:", failure.detail);
-    setError(failure);
-    setNotice(null);
-    say(errorMessage(failure));
-  };
-  const ctx: ReviewContext = {
-    ...{ ipc, latest: latest.current, say, fail, whileBusy },
-    ...{ setFile, setGame, setCurrent, setShown, setMemory, setError, setNotice },
-  };
-  const navigation = navigationActions(ctx);
-  const files = fileActions(ctx, navigation.loadGame);
+  useNodeFetching(ipc, state, dispatch);
+  const { file, game, current, shown, memory, error, saved, announcement } = state;
   return {
-    ...{ file, game, current, shown, memory, busy, error, notice, announcement },
-    ...{ goto: navigation.goto, step: navigation.step, chooseGame: navigation.chooseGame },
-    ...files,
+    ...{ file, game, current, shown, memory, busy, error },
+    notice: saved === null ? null : t("review.saved", { file: saved }),
+    announcement: announcement ? { text: messageText(announcement.message), serial: announcement.serial } : NO_NEWS,
+    ...fileActions(ipc, file, dispatch, whileBusy),
+    goto: (id) => dispatch({ type: "go_to", id }),
+    step: (command) => dispatch({ type: "step", command }),
   };
 }

@@ -7,8 +7,8 @@
 import type { Color, Score, SideScore } from "../../ipc";
 import { formatNumber, t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
-import { colorName, resultSentence } from "../play/describeGame";
-import { leadText, methodName, otherMethodLine } from "./describeScore";
+import { colorName, resultSentence } from "../../common/describeGame";
+import { leadText, methodName, otherMethodLine } from "../../common/describeScore";
 import "./score.css";
 
 interface ScoreTableProps {

@@ -4,8 +4,8 @@
 
 import type { Color, GameView, ScoringView } from "../../ipc";
 import { t } from "../../i18n";
-import { colorName } from "../play/describeGame";
-import { unsureText } from "./describeScore";
+import { colorName } from "../../common/describeGame";
+import { unsureText } from "../../common/describeScore";
 import { ScoreTable } from "./ScoreTable";
 import "./score.css";
 

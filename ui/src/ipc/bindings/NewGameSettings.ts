@@ -4,11 +4,11 @@ import type { Rules } from "./Rules";
 import type { TimeSettings } from "./TimeSettings";
 
 /**
- * Settings for a new game, validated by the backend before the game starts.
+ * Settings for a new game, validated before the game starts.
  */
 export type NewGameSettings = { 
 /**
- * Board side (5–25; the dialog offers 7–19).
+ * Board side (within the limits' `size`).
  */
 size: number, 
 /**

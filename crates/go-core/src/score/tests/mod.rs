@@ -7,6 +7,8 @@ mod counting;
 mod marking;
 mod positions;
 mod proposal;
+mod seki;
+mod seki_boards;
 
 use super::{DeadSet, Score, ScoreInput, score};
 use crate::board::Board;

@@ -32,16 +32,18 @@ pub(super) fn read(ident: &str, prop: &Property<'_>, size: SgfSize, markup: &mut
 fn labels(prop: &Property<'_>, size: SgfSize, warnings: &mut Warnings) -> Vec<Label> {
     let mut out = Vec::new();
     for value in prop.values() {
-        let label = value
-            .compose()
-            .ok_or_else(|| ValueError::NotAPoint { raw: value.raw().to_owned() })
-            .and_then(|(at, text)| Ok(Label { point: at.point(size)?, text: text.simple_text() }));
-        match label {
+        match label(value, size) {
             Ok(label) => out.push(label),
             Err(e) => reject(prop, value, &e, warnings),
         }
     }
     out
+}
+
+/// One `LB` value: `point:text`.
+pub(crate) fn label(value: Value<'_>, size: SgfSize) -> Result<Label, ValueError> {
+    let (at, text) = value.compose().ok_or_else(|| ValueError::NotAPoint { raw: value.raw().to_owned() })?;
+    Ok(Label { point: at.point(size)?, text: text.simple_text() })
 }
 
 fn lines(prop: &Property<'_>, size: SgfSize, warnings: &mut Warnings) -> Vec<Line> {
@@ -55,7 +57,8 @@ fn lines(prop: &Property<'_>, size: SgfSize, warnings: &mut Warnings) -> Vec<Lin
     out
 }
 
-fn line(value: Value<'_>, size: SgfSize) -> Result<Line, ValueError> {
+/// One `AR` or `LN` value: `point:point`.
+pub(crate) fn line(value: Value<'_>, size: SgfSize) -> Result<Line, ValueError> {
     let (from, to) = value.compose().ok_or_else(|| ValueError::NotAPoint { raw: value.raw().to_owned() })?;
     let point = |v: Value<'_>| -> Result<Point, ValueError> { v.point(size) };
     Ok(Line { from: point(from)?, to: point(to)? })

@@ -11,10 +11,13 @@ mod markup;
 mod node;
 mod values;
 
+pub(crate) use markup::{label, line};
+
 use super::NodeMap;
 use super::warning::{ConvertError, ConvertWarning, Warnings};
-use crate::tree::GameTree;
-use go_core::tree::{GameTree as Record, NodeId as TreeId};
+use crate::tree::{GameTree, Node};
+use crate::value::SgfSize;
+use go_core::tree::{GameTree as Record, NodeId as TreeId, TreeNode};
 
 /// A converted game: the go-core tree, the node map and the warnings (in file order).
 #[derive(Clone, Debug)]
@@ -51,4 +54,18 @@ pub fn read_record(sgf: &GameTree) -> Result<Converted, ConvertError> {
     // Game information is read before the root's other properties: put everything in file order.
     warnings.sort_by_key(|w| w.position);
     Ok(Converted { tree, map, warnings })
+}
+
+/// The game information as [`read_record`] reads it, and whether the game
+/// is in LoGo's old dialect (warnings left out).
+pub(crate) fn game_info(sgf: &GameTree) -> Result<(go_core::tree::GameInfo, bool), ConvertError> {
+    let root = sgf.root_node();
+    info::read_info(&info::InfoNodes::new(root), &mut Warnings::new(root.id()))
+}
+
+/// One node's content as [`read_record`] reads it, warnings left out. (The
+/// old LoGo dialect changes only how moves and time left are read.)
+pub(crate) fn read_node(node: Node<'_>, size: SgfSize) -> TreeNode {
+    let mut warnings = Warnings::new(node.id());
+    node::NodeReader { size, dialect: false }.read(node, &mut warnings)
 }

@@ -2,11 +2,14 @@
 //! games played in it (files opened from disk are saved from their own SGF
 //! tree instead, so nothing of theirs is lost).
 //!
-//! The go-core arena lists parents before children and siblings in order, so
-//! one loop over it builds the SGF tree; no recursion.
+//! One walk over the go-core tree in document order (parents before
+//! children, siblings in order, deleted nodes left out) builds the SGF tree;
+//! no recursion.
 
 mod info;
 mod node;
+
+pub(crate) use node::{label_value, line_value, write_node};
 
 use super::NodeMap;
 use crate::tree::{GameTree, NodeMut};
@@ -33,8 +36,7 @@ pub(crate) fn write_with_map(tree: &Record) -> (GameTree, NodeMap) {
             node::write_node(&mut node, content);
         }
     }
-    for index in 1..tree.node_count() {
-        let Some(id) = TreeId::from_index(index) else { break };
+    for id in tree.preorder().skip(1) {
         let Some(parent) = tree.parent(id).and_then(|p| map.sgf_node(p)) else { continue };
         let Ok(child) = sgf.add_child(parent) else { continue };
         map.link(child, id);

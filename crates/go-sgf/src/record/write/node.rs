@@ -7,11 +7,11 @@ use super::put;
 use crate::record::dialect::ms_to_seconds;
 use crate::tree::NodeMut;
 use crate::value::{Double, ValueBuf};
-use go_core::tree::{Emphasis, Line, Markup, MoveAnnotation, PositionAnnotation, TimeLeft, TreeNode};
+use go_core::tree::{Emphasis, Label, Line, Markup, MoveAnnotation, PositionAnnotation, TimeLeft, TreeNode};
 use go_core::{Color, Point};
 
 /// Writes `content` into `node`.
-pub(super) fn write_node(node: &mut NodeMut<'_>, content: &TreeNode) {
+pub(crate) fn write_node(node: &mut NodeMut<'_>, content: &TreeNode) {
     put(node, "AB", points(&content.setup.black));
     put(node, "AW", points(&content.setup.white));
     put(node, "AE", points(&content.setup.empty));
@@ -88,11 +88,7 @@ fn write_markup(node: &mut NodeMut<'_>, markup: &Markup) {
     put(node, "TR", points(&markup.triangle));
     put(node, "MA", points(&markup.cross));
     put(node, "SL", points(&markup.selected));
-    let labels = markup.labels.iter().filter_map(|l| {
-        let at = ValueBuf::point(l.point).ok()?;
-        Some(ValueBuf::compose(&at, &ValueBuf::text(&l.text)))
-    });
-    put(node, "LB", labels.collect());
+    put(node, "LB", markup.labels.iter().filter_map(label_value).collect());
     put(node, "AR", lines(&markup.arrows));
     put(node, "LN", lines(&markup.lines));
     if let Some(dimmed) = &markup.dimmed {
@@ -102,6 +98,16 @@ fn write_markup(node: &mut NodeMut<'_>, markup: &Markup) {
 }
 
 fn lines(list: &[Line]) -> Vec<ValueBuf> {
-    let value = |l: &Line| Some(ValueBuf::compose(&ValueBuf::point(l.from).ok()?, &ValueBuf::point(l.to).ok()?));
-    list.iter().filter_map(value).collect()
+    list.iter().filter_map(line_value).collect()
+}
+
+/// An `LB` value; `None` for a point SGF cannot address.
+pub(crate) fn label_value(label: &Label) -> Option<ValueBuf> {
+    let at = ValueBuf::point(label.point).ok()?;
+    Some(ValueBuf::compose(&at, &ValueBuf::text(&label.text)))
+}
+
+/// An `AR` or `LN` value; `None` for a point SGF cannot address.
+pub(crate) fn line_value(line: &Line) -> Option<ValueBuf> {
+    Some(ValueBuf::compose(&ValueBuf::point(line.from).ok()?, &ValueBuf::point(line.to).ok()?))
 }

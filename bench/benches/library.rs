@@ -1,0 +1,229 @@
+//! The game library at the scale of a serious collection: importing (with
+//! parsing, metadata, signatures and the search indexes), the first page of
+//! every sort and filter over 100,000 games, the comment search, and loading
+//! a 300-move game into go-core's tree as the review screen does.
+//!
+//! The corpus is generated here, seeded (`library::synthetic`): 100
+//! collection files of 1,000 games each, plus one 300-move game, plus a
+//! collection of 1,000 copies (1% of the games again, another header: 1,000
+//! duplicate groups); 1% of the games carry a tag. Building it is itself an import of 100,000 games,
+//! timed and printed. Reading and writing alternate (never overlap), so the
+//! import uses one core at a time. `LOGO_BENCH_DB=FILE` builds the corpus in
+//! FILE instead of a temporary folder, to look at it afterwards.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use library::{CancelToken, ImportOptions, Library};
+use store::{
+    DateBounds, GameId, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, ResultKind, SortKey, Store, Winner,
+};
+use tokio::runtime::Runtime;
+
+const SEED: u64 = 42;
+const COLLECTIONS: u64 = 100;
+const PER_COLLECTION: u64 = 1_000;
+const IMPORT_FILES: u64 = 2_000;
+const PAGE: u32 = 50;
+
+fn runtime() -> Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_time().build().expect("runtime")
+}
+
+async fn import(library: &Library, paths: &[PathBuf], batch_games: usize) -> library::ImportReport {
+    let options = ImportOptions { batch_games, ..ImportOptions::default() };
+    library.import(paths, &options, &CancelToken::new(), |_| {}).await.expect("import")
+}
+
+/// One generated game per file, `count` files.
+fn write_files(dir: &Path, count: u64) {
+    std::fs::create_dir_all(dir).expect("dir");
+    for i in 0..count {
+        std::fs::write(dir.join(format!("{i:06}.sgf")), library::synthetic::game(SEED + 1, i)).expect("write");
+    }
+}
+
+/// A game of exactly 300 moves with a comment every tenth move.
+fn long_game() -> String {
+    let mut sgf = String::from("(;GM[1]FF[4]SZ[19]PB[Long Game]PW[Review Screen]KM[6.5]");
+    for n in 0..300u32 {
+        let (colour, x, y) = (if n % 2 == 0 { 'B' } else { 'W' }, n % 19, (n / 19) % 19);
+        sgf.push_str(&format!(";{colour}[{}{}]", char::from(b'a' + x as u8), char::from(b'a' + y as u8)));
+        if n % 10 == 0 {
+            sgf.push_str("C[Ein Kommentar zum Zug.]");
+        }
+    }
+    sgf.push(')');
+    sgf
+}
+
+/// The 100,000-game library, and the id of the 300-move game.
+struct Corpus {
+    _dir: tempfile::TempDir,
+    library: Library,
+    long_game: GameId,
+}
+
+fn build_corpus(rt: &Runtime) -> Corpus {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = std::env::var_os("LOGO_BENCH_DB").map_or_else(|| dir.path().join("logo.sqlite3"), PathBuf::from);
+    let games = dir.path().join("corpus");
+    std::fs::create_dir_all(&games).expect("dir");
+    for c in 0..COLLECTIONS {
+        let text: String =
+            (0..PER_COLLECTION).map(|i| library::synthetic::game(SEED, c * PER_COLLECTION + i)).collect();
+        std::fs::write(games.join(format!("collection-{c:03}.sgf")), text).expect("write");
+    }
+    std::fs::write(games.join("long.sgf"), long_game()).expect("write");
+    // One game in a hundred again, with another header: 1,000 duplicate groups.
+    let copies: String = (0..COLLECTIONS * PER_COLLECTION)
+        .step_by(100)
+        .map(|i| library::synthetic::game(SEED, i).replacen("(;", "(;PC[Copy]", 1))
+        .collect();
+    std::fs::write(games.join("copies.sgf"), copies).expect("write");
+    rt.block_on(async {
+        let library = Library::new(Store::open(&db).await.expect("open"));
+        let started = Instant::now();
+        let report = import(&library, &[games], 1_000).await;
+        let took = started.elapsed();
+        eprintln!(
+            "library: built the corpus: {} games in {:.1} s = {:.0} games/s (collections of 1,000)",
+            report.imported,
+            took.as_secs_f64(),
+            report.imported as f64 / took.as_secs_f64()
+        );
+        let tagged = LibraryQuery { limit: 200_000, ..LibraryQuery::default() };
+        let all = library.store().search_games(&tagged).await.expect("all");
+        for game in all.iter().step_by(100) {
+            library.store().add_tag(game.id, "Klassiker").await.expect("tag");
+        }
+        let long = all.iter().find(|g| g.meta.black.as_deref() == Some("Long Game")).expect("long game").id;
+        library.store().optimize().await.expect("optimize");
+        Corpus { _dir: dir, library, long_game: long }
+    })
+}
+
+fn bench_import(c: &mut Criterion) {
+    let rt = runtime();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let files = dir.path().join("files");
+    write_files(&files, IMPORT_FILES);
+    let mut group = c.benchmark_group("library_import");
+    group.sample_size(10).measurement_time(Duration::from_secs(15)).throughput(Throughput::Elements(IMPORT_FILES));
+    group.bench_function("2000 single-game files", |b| {
+        b.iter_batched(
+            || {
+                let db = tempfile::tempdir().expect("db dir");
+                let store = rt.block_on(Store::open(db.path().join("logo.sqlite3"))).expect("open");
+                (db, Library::new(store))
+            },
+            |(db, library)| {
+                let report = rt.block_on(import(&library, std::slice::from_ref(&files), 500));
+                assert_eq!(report.imported, IMPORT_FILES);
+                (db, library)
+            },
+            BatchSize::PerIteration,
+        );
+    });
+    group.finish();
+}
+
+fn filters() -> Vec<(&'static str, LibraryFilter)> {
+    let player = |name: &str, color| Some(PlayerFilter { name: name.to_owned(), color });
+    let none = LibraryFilter::default;
+    vec![
+        ("none", none()),
+        ("player 'go seigen'", LibraryFilter { player: player("go seigen", PlayerColor::Either), ..none() }),
+        ("black 'Kitani'", LibraryFilter { player: player("Kitani", PlayerColor::Black), ..none() }),
+        ("player 'Li' (short: scan)", LibraryFilter { player: player("Li", PlayerColor::Either), ..none() }),
+        (
+            "white won by resignation",
+            LibraryFilter { winner: Some(Winner::White), result_kind: Some(ResultKind::Resignation), ..none() },
+        ),
+        ("13x13", LibraryFilter { board_size: Some(13), ..none() }),
+        ("1990-1999", LibraryFilter { dates: Some(DateBounds { from: Some(19900101), to: Some(19991231) }), ..none() }),
+        ("tag (1%)", LibraryFilter { tag: Some("klassiker".into()), ..none() }),
+        ("comment 'Gefangene'", LibraryFilter { comment_text: Some("Gefangene".into()), ..none() }),
+        ("comment 'leiter stärker'", LibraryFilter { comment_text: Some("leiter stärker".into()), ..none() }),
+        ("rules + handicap 0", LibraryFilter { rules: Some("japanese".into()), handicap: Some(0), ..none() }),
+        (
+            "lee + black won + 19x19 + since 2000",
+            LibraryFilter {
+                player: player("lee", PlayerColor::Either),
+                winner: Some(Winner::Black),
+                board_size: Some(19),
+                dates: Some(DateBounds { from: Some(20000101), to: None }),
+                ..none()
+            },
+        ),
+        ("duplicates only", LibraryFilter { duplicates_only: true, ..none() }),
+    ]
+}
+
+const SORTS: [SortKey; 12] = [
+    SortKey::Added,
+    SortKey::Black,
+    SortKey::White,
+    SortKey::Result,
+    SortKey::Date,
+    SortKey::Size,
+    SortKey::Handicap,
+    SortKey::Komi,
+    SortKey::Rules,
+    SortKey::Moves,
+    SortKey::Event,
+    SortKey::Source,
+];
+
+fn bench_queries(c: &mut Criterion) {
+    let rt = runtime();
+    let corpus = build_corpus(&rt);
+    let store = corpus.library.store();
+    let first_page = |filter: &LibraryFilter, sort, descending| LibraryQuery {
+        filter: filter.clone(),
+        sort,
+        descending,
+        offset: 0,
+        limit: PAGE,
+    };
+    let mut sorts = c.benchmark_group("library_sort_first_page");
+    sorts.sample_size(20).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(1));
+    for sort in SORTS {
+        for descending in [false, true] {
+            let query = first_page(&LibraryFilter::default(), sort, descending);
+            let name = format!("{sort:?} {}", if descending { "desc" } else { "asc" });
+            sorts.bench_function(name, |b| b.iter(|| rt.block_on(store.search_games(&query)).expect("search")));
+        }
+    }
+    sorts.finish();
+    let mut filtered = c.benchmark_group("library_filter_first_page");
+    filtered.sample_size(20).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(1));
+    for (name, filter) in filters() {
+        for sort in [SortKey::Date, SortKey::Black, SortKey::Moves] {
+            let query = first_page(&filter, sort, true);
+            filtered.bench_with_input(BenchmarkId::new(name, format!("{sort:?}")), &query, |b, q| {
+                b.iter(|| rt.block_on(store.search_games(q)).expect("search"))
+            });
+        }
+        filtered.bench_with_input(BenchmarkId::new(name, "count"), &filter, |b, f| {
+            b.iter(|| rt.block_on(store.count_games(f)).expect("count"))
+        });
+    }
+    filtered.finish();
+    let mut groups = c.benchmark_group("library_duplicates");
+    groups.sample_size(20).measurement_time(Duration::from_secs(2));
+    groups.bench_function("first 20 of 1,000 groups", |b| {
+        b.iter(|| rt.block_on(store.duplicate_groups(0, 20)).expect("groups"))
+    });
+    groups.finish();
+    let mut open = c.benchmark_group("library_open");
+    open.sample_size(20);
+    open.bench_function("300-move game to go-core's tree", |b| {
+        b.iter(|| rt.block_on(corpus.library.open_game(corpus.long_game)).expect("open"))
+    });
+    open.finish();
+}
+
+criterion_group!(benches, bench_import, bench_queries);
+criterion_main!(benches);

@@ -1,0 +1,152 @@
+//! The one error type of LoGo's services: data with a stable `code`, which the
+//! app's UI turns into a sentence in the user's language (it crosses the IPC
+//! as is) and the `logo` command into a line on stderr.
+
+use crate::files::FileProblem;
+use go_core::{IllegalMove, Point};
+use serde::Serialize;
+
+/// Every error a service can return, serialized as `{"code": "...", ...fields}`.
+#[derive(Clone, Debug, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum AppError {
+    /// The move was refused by the rules; nothing changed.
+    #[error("illegal move: {reason}")]
+    IllegalMove {
+        /// Which rule refused it.
+        reason: IllegalMove,
+        /// The point tried, or `None` for a pass.
+        point: Option<Point>,
+    },
+    /// A point argument is not an SGF point on this board.
+    #[error("bad point {text:?}")]
+    BadPoint {
+        /// What was sent.
+        text: String,
+    },
+    /// A new-game setting is out of range; the game was not started.
+    #[error("invalid setting {field:?}")]
+    InvalidSetting {
+        /// Which setting.
+        field: SettingField,
+    },
+    /// There is nothing to undo, redo or act on in this phase.
+    #[error("not possible now")]
+    NotNow,
+    /// A dead-stone toggle named a point without a stone; nothing changed.
+    #[error("no stone on {point:?}")]
+    NoStone {
+        /// The point clicked.
+        point: Point,
+    },
+    /// The rules keep every stone on the board (Tromp-Taylor): nothing can be
+    /// marked dead.
+    #[error("these rules remove no stones")]
+    StonesKept,
+    /// A file could not be opened; whatever was open before stays open.
+    #[error("cannot open {file}: {problem:?}")]
+    OpenFailed {
+        /// The file's name.
+        file: String,
+        /// Why.
+        problem: FileProblem,
+    },
+    /// A file could not be written; everything stays in memory as it was.
+    #[error("cannot save {file}: {problem:?}")]
+    SaveFailed {
+        /// The file's name.
+        file: String,
+        /// Why.
+        problem: FileProblem,
+    },
+    /// A command argument is out of range (an unknown game or node, a text too long).
+    #[error("invalid argument {argument:?}")]
+    InvalidArgument {
+        /// Which argument.
+        argument: ArgumentName,
+    },
+    /// The file manager could not be started to show one of LoGo's folders.
+    #[error("cannot show the folder {folder:?}")]
+    FolderNotShown {
+        /// Which folder.
+        folder: AppFolder,
+    },
+    /// An exercise could not take the answer (it is solved already, or the
+    /// answer does not fit it); nothing changed.
+    #[error("the exercise refused the answer: {problem:?}")]
+    ExerciseRefused {
+        /// Why.
+        problem: ExerciseProblem,
+    },
+}
+
+/// Why an exercise could not take an answer (the app's mistake or stale
+/// content, never a wrong answer, which is a verdict, not an error).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ExerciseProblem {
+    /// The answer is of another kind than the exercise asks for.
+    WrongKind,
+    /// The exercise is solved; reset it to try again.
+    AlreadySolved,
+    /// The point is outside the part of the board shown.
+    OutsideView,
+    /// The choice has no such option.
+    UnknownOption,
+    /// The count is at another step.
+    WrongStep,
+    /// The exercise's content is broken (the validator would report it).
+    BrokenContent,
+}
+
+/// The folders "About LoGo" can show in the file manager. The page names one
+/// of these, never a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum AppFolder {
+    /// The database and settings.
+    Data,
+    /// The log files.
+    Logs,
+}
+
+/// A setting of the New game dialog that can be out of range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum SettingField {
+    /// The board's side.
+    Size,
+    /// The number of handicap stones (also when the board is too small for them).
+    Handicap,
+    /// A player's main time.
+    MainTime,
+    /// The length of a byo-yomi period.
+    Period,
+    /// The number of byo-yomi periods.
+    Periods,
+    /// A player's name.
+    PlayerName,
+}
+
+/// A command argument that can be out of range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ArgumentName {
+    /// The index of a game in an open file.
+    Game,
+    /// A node of a game's tree.
+    Node,
+    /// The texts of a file dialog.
+    Texts,
+    /// A lesson of the course.
+    Lesson,
+    /// A page of a lesson.
+    Page,
+    /// A glossary entry.
+    Entry,
+}

@@ -1,0 +1,32 @@
+//! logo-services: LoGo's services without a window. The app (src-tauri) and
+//! the `logo` command both call them; neither holds game logic of its own.
+//!
+//! - [`play::PlayService`]: the game in progress (a [`session::PlaySession`]
+//!   with clock, players and the count being agreed on), saved after every
+//!   change, restored at start, and set aside rather than overwritten when
+//!   it cannot be read; finished games go into the [`library`].
+//! - [`review::ReviewService`]: SGF files opened for review, walked node by
+//!   node, saved back without dropping anything.
+//! - [`learn::LearnService`]: the Grundkurs, the lesson player's checks and
+//!   the glossary, with the learner's progress kept in the database.
+//! - [`limits`]: the limits of a new game's settings, given to the UI as data.
+//! - [`database`]: opening the database, or running without one.
+//!
+//! Every error is data ([`error::AppError`]); the views the services return
+//! ([`view::GameView`], [`review::views`]) are the app's IPC types too: the
+//! `ts` feature derives their TypeScript bindings.
+
+mod blocking;
+pub mod database;
+pub mod error;
+pub mod files;
+pub mod learn;
+pub mod library;
+pub mod limits;
+pub mod play;
+pub mod played;
+pub mod review;
+pub mod session;
+#[cfg(test)]
+mod test_store;
+pub mod view;

@@ -1,0 +1,122 @@
+//! `logo library import` and `logo library export`, and what the library
+//! subcommands share: the database's default place and the async runtime
+//! the store needs.
+
+use crate::failure::Failure;
+use crate::library_args::{DbArg, ExportArgs, ImportArgs, LibraryCommand};
+use library::{CancelToken, ExportForm, ImportOptions, ImportProgress, ImportReport, Library};
+use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+use store::{GameId, Store};
+
+/// The app's identifier (`src-tauri/tauri.conf.json`): the name of its data folder.
+const APP_ID: &str = "de.logogo.app";
+/// The database file in the app's data folder (`src-tauri/src/db.rs`).
+const DB_FILE: &str = "logo.sqlite3";
+
+/// Runs a library subcommand.
+pub fn run(command: LibraryCommand) -> Result<ExitCode, Failure> {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build().map_err(Failure::new)?;
+    runtime.block_on(async {
+        match command {
+            LibraryCommand::Import(args) => import(&args).await,
+            LibraryCommand::List(args) => crate::library_list::list(&args, &open(&args.db).await?).await,
+            LibraryCommand::Export(args) => export(&args).await,
+        }
+    })
+}
+
+/// Opens the database named by `--db`, or the app's; creates its folder if needed.
+pub async fn open(db: &DbArg) -> Result<Library, Failure> {
+    let path = match &db.db {
+        Some(path) => path.clone(),
+        None => default_db().ok_or_else(|| Failure::new("no data folder known; name the database with --db"))?,
+    };
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder).map_err(|e| Failure::new(format!("{}: {e}", folder.display())))?;
+    }
+    let store = Store::open(&path).await.map_err(Failure::new)?;
+    Ok(Library::new(store))
+}
+
+/// Where the app keeps its database: Tauri's app data folder for the app's identifier.
+fn default_db() -> Option<PathBuf> {
+    let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let base = if cfg!(target_os = "windows") {
+        env("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        env("HOME").map(|home| home.join("Library/Application Support"))
+    } else {
+        env("XDG_DATA_HOME").or_else(|| env("HOME").map(|home| home.join(".local/share")))
+    };
+    base.map(|base| base.join(APP_ID).join(DB_FILE))
+}
+
+async fn import(args: &ImportArgs) -> Result<ExitCode, Failure> {
+    let library = open(&args.db).await?;
+    let options = ImportOptions { progress_interval: Duration::from_secs(1), ..ImportOptions::default() };
+    let report = library
+        .import(&args.paths, &options, &CancelToken::new(), print_progress)
+        .await
+        .map_err(|e| Failure::new(e.to_string()))?;
+    library.store().close().await;
+    if args.json {
+        println!("{}", summary_json(&report));
+    } else {
+        print_summary(&report);
+    }
+    Ok(if report.failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+fn print_progress(progress: &ImportProgress) {
+    eprintln!(
+        "logo: {}/{} files, {} games imported, {} duplicates, {} failed",
+        progress.files_done, progress.files_total, progress.games_imported, progress.duplicates, progress.failures
+    );
+}
+
+/// DESIGN §3's summary: `imported`, `duplicates`, `failed` (and the split of the duplicates).
+fn summary_json(report: &ImportReport) -> serde_json::Value {
+    let failed: Vec<_> = report
+        .failed
+        .iter()
+        .map(|f| json!({"path": f.path, "error": f.problem.to_string(), "problem": f.problem}))
+        .collect();
+    json!({
+        "imported": report.imported,
+        "duplicates": report.duplicates(),
+        "identical": report.identical,
+        "similar": report.similar,
+        "repaired": report.repaired,
+        "failed": failed,
+        "cancelled": report.cancelled,
+    })
+}
+
+fn print_summary(report: &ImportReport) {
+    println!(
+        "{} games imported from {} files; {} duplicates ({} already there, {} kept as copies); {} failed",
+        report.imported,
+        report.files,
+        report.duplicates(),
+        report.identical,
+        report.similar,
+        report.failed.len()
+    );
+    for failure in &report.failed {
+        println!("  {}: {}", failure.path, failure.problem);
+    }
+}
+
+async fn export(args: &ExportArgs) -> Result<ExitCode, Failure> {
+    let library = open(&args.db).await?;
+    let form = if args.normalized { ExportForm::Normalized } else { ExportForm::Original };
+    let bytes = library.export(GameId(args.id), form).await.map_err(|e| Failure::new(e.to_string()))?;
+    library.store().close().await;
+    let mut out = std::io::stdout().lock();
+    out.write_all(&bytes).and_then(|()| out.flush()).map_err(Failure::new)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,159 @@
+//! Checks across files: ids, the index against the lesson files, languages
+//! and glossary links on every text, and the glossary's references.
+
+use crate::course::{INDEX_FILE, Loaded, is_lesson_file};
+use crate::exercise::{Exercise, Task};
+use crate::glossary::Glossary;
+use crate::lesson::Lesson;
+use crate::names::{is_valid_id, is_valid_language};
+use crate::source::{Problem, Problems, SourceFile};
+use crate::text::{REQUIRED_LANGUAGES, Text, links};
+use std::collections::BTreeSet;
+
+/// Every cross-file problem of a loaded course.
+pub(crate) fn check(loaded: &Loaded, files: &[SourceFile]) -> Vec<Problem> {
+    let glossary_ids: BTreeSet<&str> = loaded.course.glossary.entries.iter().map(|e| e.id.as_str()).collect();
+    let mut problems = index_problems(loaded, files, &glossary_ids);
+    for (lesson, (file, lines)) in loaded.course.lessons.iter().zip(&loaded.lines.lessons) {
+        let mut found = Problems::new(file);
+        let stem = file.strip_suffix(".toml").unwrap_or(file);
+        if lesson.id != stem {
+            found.add(lines.id, format!("the lesson's id {:?} differs from its file name {file}", lesson.id));
+        }
+        check_text(&mut found, lines.id, "title", &lesson.title, &glossary_ids);
+        let mut seen = BTreeSet::new();
+        for (page, &(line, exercise_line)) in lesson.pages.iter().zip(&lines.pages) {
+            let context = format!("page {:?}", page.id);
+            check_id(&mut found, line, &context, &page.id, &mut seen);
+            check_text(&mut found, line, &format!("{context}, text"), &page.text, &glossary_ids);
+            for (what, text) in page.exercise.iter().flat_map(exercise_texts) {
+                check_text(&mut found, exercise_line, &format!("{context}, exercise, {what}"), text, &glossary_ids);
+            }
+        }
+        problems.extend(found.into_vec());
+    }
+    problems.extend(glossary_problems(loaded, &glossary_ids));
+    problems
+}
+
+fn index_problems(loaded: &Loaded, files: &[SourceFile], glossary_ids: &BTreeSet<&str>) -> Vec<Problem> {
+    let mut found = Problems::new(INDEX_FILE);
+    let mut seen = BTreeSet::new();
+    for (entry, &line) in loaded.course.index.iter().zip(&loaded.lines.index) {
+        let context = format!("lesson {:?}", entry.id);
+        check_id(&mut found, line, &context, &entry.id, &mut seen);
+        check_text(&mut found, line, &format!("{context}, title"), &entry.title, glossary_ids);
+        let file_name = format!("{}.toml", entry.id);
+        if !files.iter().any(|f| f.name == file_name) {
+            found.add(line, format!("{context} has no file {file_name}"));
+        } else if let Some(lesson) = loaded.course.lesson(&entry.id)
+            && lesson.title != entry.title
+        {
+            found.add(line, format!("{context}: the title differs from the one in {file_name}"));
+        }
+    }
+    let mut problems = found.into_vec();
+    for file in files.iter().filter(|f| is_lesson_file(&f.name)) {
+        if !loaded.course.index.iter().any(|e| Some(e.id.as_str()) == file.stem()) {
+            problems.push(Problem::new(&file.name, 1, format!("lesson file not listed in {INDEX_FILE}")));
+        }
+    }
+    problems
+}
+
+fn glossary_problems(loaded: &Loaded, glossary_ids: &BTreeSet<&str>) -> Vec<Problem> {
+    let Glossary { entries } = &loaded.course.glossary;
+    let mut found = Problems::new(crate::course::GLOSSARY_FILE);
+    let mut seen = BTreeSet::new();
+    for (entry, &line) in entries.iter().zip(&loaded.lines.glossary) {
+        let context = format!("entry {:?}", entry.id);
+        check_id(&mut found, line, &context, &entry.id, &mut seen);
+        check_text(&mut found, line, &format!("{context}, term"), &entry.term, glossary_ids);
+        check_text(&mut found, line, &format!("{context}, definition"), &entry.definition, glossary_ids);
+        for taught in &entry.taught_in {
+            // A lesson not written (or not readable) yet can only be checked against the index.
+            let known = match (&taught.page, loaded.course.lesson(&taught.lesson)) {
+                (_, None) => loaded.course.index.iter().any(|e| e.id == taught.lesson),
+                (None, Some(_)) => true,
+                (Some(page), Some(lesson)) => lesson.page(page).is_some(),
+            };
+            if !known {
+                let page = taught.page.as_ref().map_or_else(String::new, |p| format!("#{p}"));
+                found.add(line, format!("{context}: taught_in {}{page} names no lesson or page", taught.lesson));
+            }
+        }
+        for other in entry.see_also.iter().filter(|id| !glossary_ids.contains(id.as_str())) {
+            found.add(line, format!("{context}: see_also {other:?} is not in the glossary"));
+        }
+        for language in entry.aliases.keys().filter(|l| !is_valid_language(l)) {
+            found.add(line, format!("{context}: aliases: {language:?} is not a language code"));
+        }
+    }
+    found.into_vec()
+}
+
+fn check_id(found: &mut Problems<'_>, line: usize, context: &str, id: &str, seen: &mut BTreeSet<String>) {
+    if !is_valid_id(id) {
+        found.add(line, format!("{context}: the id must be lowercase words joined by hyphens, like \"ko-threat\""));
+    }
+    if !seen.insert(id.to_owned()) {
+        found.add(line, format!("{context}: the id is used twice"));
+    }
+}
+
+/// German and English present, language codes well formed, links resolving.
+fn check_text(found: &mut Problems<'_>, line: usize, context: &str, text: &Text, glossary_ids: &BTreeSet<&str>) {
+    for language in REQUIRED_LANGUAGES.iter().filter(|l| text.exact(l).is_none()) {
+        found.add(line, format!("{context}: the text in {language:?} is missing"));
+    }
+    for (language, words) in text.iter() {
+        if !is_valid_language(language) {
+            found.add(line, format!("{context}: {language:?} is not a language code"));
+        }
+        match links(words) {
+            Err(e) => found.add(line, format!("{context} ({language}): {}", e.message)),
+            Ok(ids) => {
+                for id in ids.into_iter().filter(|id| !glossary_ids.contains(id)) {
+                    found.add(line, format!("{context} ({language}): [[{id}]] is not in the glossary"));
+                }
+            }
+        }
+    }
+}
+
+/// Every text of a lesson with a name for messages.
+pub(crate) fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
+    let mut texts = vec![("title".to_owned(), &lesson.title)];
+    for page in &lesson.pages {
+        texts.push((format!("page {:?}", page.id), &page.text));
+        texts.extend(page.exercise.iter().flat_map(exercise_texts).map(|(what, t)| (what.to_owned(), t)));
+    }
+    texts
+}
+
+/// Every text of an exercise with a name for messages.
+fn exercise_texts(exercise: &Exercise) -> Vec<(&'static str, &Text)> {
+    let mut texts = vec![("hint", &exercise.hint), ("solution", &exercise.solution)];
+    texts.extend(exercise.success.iter().map(|t| ("success", t)));
+    match &exercise.task {
+        Task::Play(task) => {
+            texts.extend(task.otherwise.iter().map(|t| ("otherwise", t)));
+            texts.extend(task.wrong.iter().map(|w| ("wrong feedback", &w.feedback)));
+        }
+        Task::Forbidden(task) => texts.extend(task.wrong.iter().map(|w| ("wrong feedback", &w.feedback))),
+        Task::Select(task) => texts.extend(task.wrong.iter().map(|w| ("wrong feedback", &w.feedback))),
+        Task::Number(task) => texts.extend(task.wrong.iter().map(|w| ("wrong feedback", &w.feedback))),
+        Task::Choice(task) => {
+            for option in &task.options {
+                texts.push(("option text", &option.text));
+                texts.extend(option.feedback.iter().map(|t| ("option feedback", t)));
+            }
+        }
+        Task::Count(task) => {
+            let s = &task.steps;
+            texts.extend([("steps.neutral", &s.neutral), ("steps.dead", &s.dead)]);
+            texts.extend([("steps.territory", &s.territory), ("steps.result", &s.result)]);
+        }
+    }
+    texts
+}

@@ -1,0 +1,77 @@
+//! The repository's course (`lessons/`) must pass the validator, so that CI
+//! fails on broken content.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
+
+mod common;
+
+use common::repo_lessons;
+use logo_lessons::validate;
+
+#[test]
+fn the_repository_course_passes_the_validator() {
+    let report = validate(&repo_lessons());
+    let errors: Vec<String> = report.errors.iter().map(|e| format!("{}:{}: {}", e.file, e.line, e.message)).collect();
+    assert!(errors.is_empty(), "content errors:\n{}", errors.join("\n"));
+}
+
+#[test]
+fn all_ten_lessons_are_complete_in_german_and_english() {
+    let report = validate(&repo_lessons());
+    let ids: Vec<&str> = report.lessons.iter().map(|l| l.id.as_str()).collect();
+    let course = [
+        "basic-rules",
+        "aim-of-the-game",
+        "placing-stones",
+        "liberties",
+        "suicide",
+        "ko",
+        "seki",
+        "winning",
+        "handicap",
+        "counting",
+    ];
+    assert_eq!(ids, course, "the Grundkurs in index order");
+    for lesson in &report.lessons {
+        assert_eq!(lesson.languages, ["de", "en"], "{}", lesson.id);
+        assert!(lesson.exercises >= 5, "{} has {} exercises", lesson.id, lesson.exercises);
+    }
+    let exercises: usize = report.lessons.iter().map(|l| l.exercises).sum();
+    assert!(exercises >= 60, "the course has {exercises} exercises");
+    assert!(report.glossary.entries >= 25, "the glossary has {} entries", report.glossary.entries);
+}
+
+#[test]
+fn the_glossary_is_searchable_by_term_alias_and_japanese_word() {
+    let glossary = logo_lessons::load(&repo_lessons()).course.glossary;
+    let ids = |query: &str, language: &str| -> Vec<String> {
+        glossary.search(query, language).iter().map(|e| e.id.clone()).collect()
+    };
+    assert_eq!(ids("frei", "de").first().map(String::as_str), Some("liberty"));
+    assert!(ids("threat", "en").contains(&"ko-threat".to_owned()));
+    assert!(ids("threat", "fr").contains(&"ko-threat".to_owned()), "French falls back to English words");
+    assert_eq!(ids("atari", "de").first().map(String::as_str), Some("atari"));
+    assert_eq!(ids("Gefangene", "de").first().map(String::as_str), Some("prisoners"));
+    assert_eq!(ids("prisoners", "en").first().map(String::as_str), Some("prisoners"));
+    assert_eq!(ids("unechtes Auge", "de").first().map(String::as_str), Some("false-eye"));
+    assert!(ids("drohung", "en").is_empty(), "German aliases are not English search words");
+    let ko = glossary.entry("ko").unwrap();
+    assert_eq!(ko.japanese.as_ref().unwrap().romaji, "kō");
+    assert!(ko.taught_in.iter().any(|t| t.lesson == "ko" && t.page.as_deref() == Some("shape")));
+}
+
+#[test]
+fn the_counting_and_handicap_terms_are_found_by_the_words_learners_use() {
+    let glossary = logo_lessons::load(&repo_lessons()).course.glossary;
+    let first = |query: &str, language: &str| -> Option<String> {
+        glossary.search(query, language).first().map(|e| e.id.clone())
+    };
+    assert_eq!(first("Dame", "de").as_deref(), Some("neutral-point"));
+    assert_eq!(first("hoshi", "en").as_deref(), Some("star-point"));
+    assert_eq!(first("Vorgabe", "de").as_deref(), Some("handicap-stones"));
+    assert_eq!(first("chinesische Zählung", "de").as_deref(), Some("area-scoring"));
+    assert_eq!(first("Japanese counting", "en").as_deref(), Some("territory-scoring"));
+    assert_eq!(first("Tromp-Taylor", "en").as_deref(), Some("rule-sets"));
+    assert_eq!(first("no result", "en").as_deref(), Some("repetition"));
+    let star = glossary.entry("star-point").unwrap();
+    assert_eq!(star.japanese.as_ref().unwrap().romaji, "hoshi");
+}

@@ -1,0 +1,194 @@
+//! Importing files, folders and collections into the library.
+//!
+//! The work is split so that nothing blocks the caller's task: listing and
+//! reading files (go-sgf parsing, metadata, signatures) run on tokio's
+//! blocking threads a chunk of files at a time; the store writes a batch of
+//! games per transaction. The import first purges deleted games (the undo
+//! window of the last delete closes), so that a game deleted before can be
+//! imported again. It ends by refreshing SQLite's statistics.
+
+mod read;
+mod report;
+
+pub use report::{CancelToken, ImportFailure, ImportOptions, ImportProgress, ImportReport};
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use store::{FileImport, ImportedOutcome};
+
+use crate::error::{FileProblem, LibraryError};
+use crate::{Library, files};
+use read::{FileRead, read_file};
+
+/// Files read per trip to a blocking thread.
+const CHUNK_FILES: usize = 64;
+
+/// An import running on its own task.
+#[derive(Debug)]
+pub struct ImportTask {
+    /// Cancels it.
+    pub cancel: CancelToken,
+    handle: tokio::task::JoinHandle<Result<ImportReport, LibraryError>>,
+}
+
+impl ImportTask {
+    /// Waits for the end of the import.
+    pub async fn finish(self) -> Result<ImportReport, LibraryError> {
+        self.handle.await.map_err(|e| LibraryError::Worker { detail: e.to_string() })?
+    }
+}
+
+impl Library {
+    /// Starts [`Library::import`] on a task of the current tokio runtime
+    /// (call it from within one); `progress` is called on that task.
+    pub fn spawn_import(
+        &self,
+        paths: Vec<PathBuf>,
+        options: ImportOptions,
+        progress: impl FnMut(&ImportProgress) + Send + 'static,
+    ) -> ImportTask {
+        let cancel = CancelToken::new();
+        let (library, token) = (self.clone(), cancel.clone());
+        let handle = tokio::spawn(async move { library.import(&paths, &options, &token, progress).await });
+        ImportTask { cancel, handle }
+    }
+
+    /// Imports the files and folders at `paths`. `progress` is called at most
+    /// once per `options.progress_interval`, and once at the end. Fails only
+    /// when the database does; every file's problem is in the report.
+    pub async fn import(
+        &self,
+        paths: &[PathBuf],
+        options: &ImportOptions,
+        cancel: &CancelToken,
+        mut progress: impl FnMut(&ImportProgress) + Send,
+    ) -> Result<ImportReport, LibraryError> {
+        self.store.purge_deleted().await?;
+        let listed = paths.to_vec();
+        let (found, missing) = blocking(move || files::collect(&listed)).await?;
+        let known = Arc::new(self.store.complete_source_files().await?);
+        let mut run = Run::new(found.len() + missing.len(), options);
+        for (path, err) in missing {
+            run.fail(path.display().to_string(), FileProblem::Io { detail: err.to_string() });
+        }
+        run.report_progress(&mut progress, true);
+        let mut queue = found.into_iter().peekable();
+        while queue.peek().is_some() && !cancel.is_cancelled() {
+            let chunk: Vec<PathBuf> = queue.by_ref().take(CHUNK_FILES).collect();
+            let (known, options, token) = (Arc::clone(&known), options.clone(), cancel.clone());
+            let reads = blocking(move || {
+                let mut reads = Vec::with_capacity(chunk.len());
+                for path in chunk {
+                    if token.is_cancelled() {
+                        break;
+                    }
+                    let read = read_file(&path, &known, &options, &token);
+                    reads.push((path, read));
+                }
+                reads
+            })
+            .await?;
+            for (path, read) in reads {
+                run.take(self, path, read).await?;
+            }
+            run.report_progress(&mut progress, false);
+        }
+        run.flush(self).await?;
+        run.report.cancelled = cancel.is_cancelled();
+        self.store.optimize().await?;
+        run.report_progress(&mut progress, true);
+        Ok(run.report)
+    }
+}
+
+/// The state of one import: the report so far and the games waiting to be written.
+struct Run {
+    report: ImportReport,
+    files_total: u64,
+    pending: Vec<FileImport>,
+    pending_games: usize,
+    batch_games: usize,
+    interval: std::time::Duration,
+    last_report: Option<Instant>,
+}
+
+impl Run {
+    fn new(files_total: usize, options: &ImportOptions) -> Run {
+        Run {
+            report: ImportReport::default(),
+            files_total: u64::try_from(files_total).unwrap_or(u64::MAX),
+            pending: Vec::new(),
+            pending_games: 0,
+            batch_games: options.batch_games.max(1),
+            interval: options.progress_interval,
+            last_report: None,
+        }
+    }
+
+    fn fail(&mut self, path: String, problem: FileProblem) {
+        self.report.files += 1;
+        self.report.failed.push(super::ImportFailure { path, problem });
+    }
+
+    /// Accounts for one file read, writing batches as they fill.
+    async fn take(&mut self, library: &Library, path: PathBuf, read: FileRead) -> Result<(), LibraryError> {
+        let shown = path.display().to_string();
+        match read {
+            FileRead::Failed(problem) => self.fail(shown, problem),
+            FileRead::Known { games } => {
+                self.report.files += 1;
+                self.report.identical += games;
+            }
+            FileRead::Read { parts, refused, repaired } => {
+                self.report.files += 1;
+                self.report.repaired += u64::from(repaired);
+                for problem in refused {
+                    self.report.failed.push(super::ImportFailure { path: shown.clone(), problem });
+                }
+                for part in parts {
+                    self.pending_games += part.games.len();
+                    self.pending.push(part);
+                    if self.pending_games >= self.batch_games {
+                        self.flush(library).await?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the waiting games in one transaction.
+    async fn flush(&mut self, library: &Library) -> Result<(), LibraryError> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let outcomes = library.store.import_files(&self.pending).await?;
+        for outcome in outcomes.iter().flatten() {
+            match outcome {
+                ImportedOutcome::Added { similar_to, .. } => {
+                    self.report.imported += 1;
+                    self.report.similar += u64::from(similar_to.is_some());
+                }
+                ImportedOutcome::Identical(_) => self.report.identical += 1,
+            }
+        }
+        self.pending.clear();
+        self.pending_games = 0;
+        Ok(())
+    }
+
+    fn report_progress(&mut self, progress: &mut impl FnMut(&ImportProgress), force: bool) {
+        let due = self.last_report.is_none_or(|at| at.elapsed() >= self.interval);
+        if force || due {
+            self.last_report = Some(Instant::now());
+            progress(&self.report.progress(self.files_total));
+        }
+    }
+}
+
+/// Runs `work` on a blocking thread.
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, LibraryError> {
+    tokio::task::spawn_blocking(work).await.map_err(|e| LibraryError::Worker { detail: e.to_string() })
+}

@@ -1,0 +1,119 @@
+//! What an import tells its caller while it runs and when it ends, and how
+//! the caller stops it. All plain data: the app forwards progress as events,
+//! `logo library import` prints it.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::error::FileProblem;
+
+/// Stops an import between two games; what was imported until then stays.
+/// Clones share one flag.
+#[derive(Clone, Debug, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    /// A token not yet cancelled.
+    pub fn new() -> CancelToken {
+        CancelToken::default()
+    }
+
+    /// Asks the import to stop.
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`CancelToken::cancel`] was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// How an import runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportOptions {
+    /// Games written per transaction (at least 1): larger is faster, smaller
+    /// loses less work to a crash.
+    pub batch_games: usize,
+    /// Files larger than this are refused (`too_large`).
+    pub max_file_bytes: u64,
+    /// At most one progress report per this interval (the last one always comes).
+    pub progress_interval: Duration,
+}
+
+impl Default for ImportOptions {
+    fn default() -> Self {
+        ImportOptions {
+            batch_games: 500,
+            max_file_bytes: 256 * 1024 * 1024,
+            progress_interval: Duration::from_millis(100),
+        }
+    }
+}
+
+/// Where an import stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ImportProgress {
+    /// Files to read in all.
+    pub files_total: u64,
+    /// Files read so far (imported, skipped or failed).
+    pub files_done: u64,
+    /// Games stored so far (including copies of games already there, see `similar`).
+    pub games_imported: u64,
+    /// Games recognised as duplicates so far (`identical` plus `similar`).
+    pub duplicates: u64,
+    /// Files or games that could not be imported so far.
+    pub failures: u64,
+}
+
+/// A file, or a game of it, that was not imported, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ImportFailure {
+    /// The file, as named or found.
+    pub path: String,
+    /// Why.
+    pub problem: FileProblem,
+}
+
+/// What an import did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ImportReport {
+    /// Files read (imported, skipped or failed).
+    pub files: u64,
+    /// Games stored.
+    pub imported: u64,
+    /// Games not stored because the same bytes are in the library already
+    /// (a file imported before, or the same game's bytes in another file).
+    pub identical: u64,
+    /// Games stored but marked as copies: the same move sequence as a game
+    /// already there (other charset, headers, layout, comments). The library
+    /// lists them as duplicate groups; the user keeps both or deletes one.
+    pub similar: u64,
+    /// Files imported with repairs (their warnings are kept with the games).
+    pub repaired: u64,
+    /// What was not imported.
+    pub failed: Vec<ImportFailure>,
+    /// Whether the import was cancelled before the end.
+    pub cancelled: bool,
+}
+
+impl ImportReport {
+    /// Games recognised as duplicates: `identical` and `similar`.
+    pub fn duplicates(&self) -> u64 {
+        self.identical + self.similar
+    }
+
+    /// The progress this report amounts to, with `files_total` files in all.
+    pub fn progress(&self, files_total: u64) -> ImportProgress {
+        ImportProgress {
+            files_total,
+            files_done: self.files,
+            games_imported: self.imported,
+            duplicates: self.duplicates(),
+            failures: u64::try_from(self.failed.len()).unwrap_or(u64::MAX),
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! The registry of screens. Each entry says what the navigation bar calls
+//! it, whether the bar lists it, and how it renders from what the shell
+//! gives every screen (`Shell`): the IPC port, `navigate` to open another
+//! screen (with params) and `back`, and the state the shell keeps across
+//! screens. Adding a screen is one entry here; its id is the entry's key,
+//! its params type is the second parameter of its `render`, and the
+//! navigation button of a listed screen gets the id `nav-<id>`.
+
+import type { ComponentChild } from "preact";
+import { AboutScreen } from "../features/about/AboutScreen";
+import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
+import { LearnScreen } from "../features/lessons/LearnScreen";
+import { LessonPlayer } from "../features/lessons/LessonPlayer";
+import { CurrentGame } from "../features/play/CurrentGame";
+import { ReviewScreen } from "../features/review/ReviewScreen";
+import { useReview } from "../features/review/useReview";
+import type { Review } from "../features/review/useReview";
+import type { PlainKey } from "../i18n";
+import type { LogoIpc } from "../ipc";
+import type { Place } from "./navigation";
+
+/** State the shell holds for screens, so switching screens loses none of it. */
+export interface SharedState {
+  /** The file and game on the review screen (a file opened from anywhere lands there). */
+  review: Review;
+}
+
+/** Creates the shared state; called once by the shell. */
+export function useSharedState(ipc: LogoIpc): SharedState {
+  return { review: useReview(ipc) };
+}
+
+/** What every screen gets from the shell. */
+export interface Shell {
+  ipc: LogoIpc;
+  /** Opens screen `id` with its params; `back` returns to the screen shown before. */
+  navigate: Navigate;
+  /** Returns to the screen that opened this one; `null` when there is none. */
+  back: (() => void) | null;
+  shared: SharedState;
+}
+
+/** One screen: its name in the navigation bar, whether the bar lists it, and how it renders. */
+export interface ScreenSpec<Params> {
+  label: PlainKey;
+  inNav: boolean;
+  render: (shell: Shell, params: Params) => ComponentChild;
+}
+
+/** An entry of the registry; `Params` is taken from `render` (none when it has one parameter). */
+function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params> {
+  return spec;
+}
+
+/** Every screen, in the order of the navigation bar; the first is shown at start. */
+export const SCREENS = {
+  play: screen({ label: "nav.play", inNav: true, render: ({ ipc }) => <CurrentGame ipc={ipc} /> }),
+  review: screen({ label: "nav.review", inNav: true, render: ({ shared }) => <ReviewScreen review={shared.review} /> }),
+  learn: screen({
+    label: "nav.learn",
+    inNav: true,
+    render: ({ ipc, navigate }) => (
+      <LearnScreen
+        ipc={ipc}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        openGlossary={() => navigate("glossary")}
+      />
+    ),
+  }),
+  lesson: screen({
+    label: "nav.lesson",
+    inNav: false,
+    render: ({ ipc, navigate }, params: { lesson: string; page?: string | undefined }) => (
+      <LessonPlayer
+        ipc={ipc}
+        lesson={params.lesson}
+        page={params.page}
+        go={{
+          page: (lesson, page) => navigate("lesson", { lesson, page }),
+          entry: (entry) => navigate("glossary", { entry }),
+          course: () => navigate("learn"),
+        }}
+      />
+    ),
+  }),
+  glossary: screen({
+    label: "nav.glossary",
+    inNav: true,
+    render: ({ ipc, navigate, back }, params?: { entry?: string | undefined }) => (
+      <GlossaryScreen
+        ipc={ipc}
+        entry={params?.entry}
+        openEntry={(entry) => navigate("glossary", { entry })}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        back={back}
+      />
+    ),
+  }),
+  about: screen({ label: "nav.about", inNav: true, render: ({ ipc }) => <AboutScreen ipc={ipc} /> }),
+};
+
+/** A screen's id. */
+export type ScreenId = keyof typeof SCREENS;
+
+/** The params screen `Id` is opened with. */
+export type ScreenParams<Id extends ScreenId> = (typeof SCREENS)[Id] extends ScreenSpec<infer Params> ? Params : never;
+
+/** Opens a screen: `navigate("review")`, or `navigate("glossary", { entry })` for a screen with params. */
+export type Navigate = <Id extends ScreenId>(
+  id: Id,
+  ...params: undefined extends ScreenParams<Id> ? [params?: ScreenParams<Id>] : [params: ScreenParams<Id>]
+) => void;
+
+/** The screen ids in the order of the navigation bar. */
+export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
+
+/** Renders the screen at `place` (as the shell's navigation stored it). */
+export function renderScreen(place: Place<ScreenId>, shell: Shell): ComponentChild {
+  // `navigate` typed the params when the place was opened; the union of entries cannot say so itself.
+  const render = SCREENS[place.id].render as (shell: Shell, params: unknown) => ComponentChild;
+  return render(shell, place.params);
+}

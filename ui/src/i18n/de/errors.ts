@@ -1,0 +1,78 @@
+//! German. Why something failed: illegal moves, refused settings, files that
+//! could not be opened or saved, changes that could not be stored.
+
+export const errors = {
+  "unsaved.corrupt": "Nicht gespeichert: Die Datenbank ist beschädigt. Die Partie läuft im Speicher weiter.",
+  "unsaved.locked":
+    "Nicht gespeichert: Ein anderes Programm sperrt die Datenbank. Die Partie läuft im Speicher weiter.",
+  "unsaved.read_only": "Nicht gespeichert: Die Datenbank ist schreibgeschützt. Die Partie läuft im Speicher weiter.",
+  "unsaved.disk_full": "Nicht gespeichert: Der Datenträger ist voll. Die Partie läuft im Speicher weiter.",
+  "unsaved.newer_version":
+    "Nicht gespeichert: Die Datenbank stammt von einer neueren LoGo-Version. Die Partie läuft im Speicher weiter.",
+  "unsaved.io": "Nicht gespeichert: Die Datenbank war nicht erreichbar. Die Partie läuft im Speicher weiter.",
+  "illegal.occupied": "Besetzt: Auf diesem Punkt liegt schon ein Stein — wähle einen freien Punkt.",
+  "illegal.ko": "Ko: Du darfst den Stein nicht sofort zurückschlagen — spiele erst woanders.",
+  "illegal.superko": "Superko: Dieser Zug würde eine frühere Stellung wiederherstellen, was diese Regeln verbieten.",
+  "illegal.suicide": "Selbstmord: Dieser Zug nähme deinen eigenen Steinen die letzte Freiheit, ohne etwas zu schlagen.",
+  "illegal.not_your_turn": "Nicht am Zug: Gerade ist die andere Farbe an der Reihe.",
+  "illegal.game_over": "Partie beendet: Nach dem Ende sind keine Züge mehr möglich.",
+  "illegal.off_board": "Außerhalb: Dieser Punkt liegt nicht auf dem Brett.",
+  "illegal.placing_handicap": "Vorgabe: Erst setzt Schwarz alle Vorgabesteine, dann beginnt Weiß.",
+  "error.bad_point": "LoGo kennt den Punkt „{text}“ auf diesem Brett nicht.",
+  "error.invalid_setting": "Die Einstellung „{field}“ hat einen ungültigen Wert.",
+  "error.not_now": "Das ist im Moment nicht möglich.",
+  "error.unexpected": "Etwas ist unerwartet schiefgegangen; bitte versuche es noch einmal.",
+  "error.no_stone":
+    "Dort liegt kein Stein: Klicke beim Zählen auf einen Stein, um seine Gruppe als tot oder lebendig zu markieren.",
+  "error.stones_kept":
+    "Nach diesen Regeln bleiben alle Steine liegen, deshalb lässt sich keine Gruppe als tot markieren.",
+  "error.invalid_argument": "LoGo hat für „{argument}“ einen ungültigen Wert bekommen.",
+  "error.folder_not_shown": "Der Dateimanager ließ sich nicht öffnen; der Ordner steht oben zum Abschreiben.",
+  "field.size": "Brettgröße",
+  "field.handicap": "Vorgabe",
+  "field.main_time": "Hauptzeit",
+  "field.period": "Länge einer Byo-yomi-Periode",
+  "field.periods": "Anzahl der Byo-yomi-Perioden",
+  "field.player_name": "Spielername",
+
+  "argument.game": "Partie in der Datei",
+  "argument.node": "Stelle im Partiebaum",
+  "argument.texts": "Texte des Dateidialogs",
+  "argument.lesson": "Lektion",
+  "argument.page": "Seite der Lektion",
+  "argument.entry": "Eintrag im Glossar",
+  "exercise.wrong_kind": "Diese Antwort passt nicht zu dieser Aufgabe.",
+  "exercise.already_solved": "Die Aufgabe ist schon gelöst. Mit „Neu beginnen“ kannst du sie noch einmal versuchen.",
+  "exercise.outside_view": "Dieser Punkt liegt außerhalb des gezeigten Ausschnitts.",
+  "exercise.unknown_option": "Diese Antwort gibt es in der Aufgabe nicht.",
+  "exercise.wrong_step": "Die Zählung ist gerade bei einem anderen Schritt.",
+  "exercise.broken_content": "Diese Aufgabe ist fehlerhaft und lässt sich nicht prüfen.",
+
+  "setAside.newer_version":
+    "Die angefangene Partie stammt aus einer neueren LoGo-Version und lässt sich hier nicht öffnen. Sie ist unverändert in der Datenbank aufbewahrt; hier beginnt eine neue Partie.",
+  "setAside.damaged":
+    "Die angefangene Partie ist beschädigt und lässt sich nicht öffnen. Sie ist unverändert in der Datenbank aufbewahrt; hier beginnt eine neue Partie.",
+  "setAside.dismiss": "Hinweis zur aufbewahrten Partie schließen",
+  "open.not_found": "„{file}“ lässt sich nicht öffnen, weil es die Datei nicht (mehr) gibt.",
+  "open.permission_denied": "„{file}“ lässt sich nicht öffnen, weil du diese Datei nicht lesen darfst.",
+  "open.not_a_file": "„{file}“ lässt sich nicht öffnen, weil es ein Ordner oder Gerät ist und keine Datei.",
+  "open.io": "„{file}“ lässt sich nicht öffnen, weil beim Lesen ein Fehler aufgetreten ist.",
+  "open.no_sgf": "„{file}“ lässt sich nicht öffnen, weil darin keine SGF-Partie steht.",
+  "open.too_large": "„{file}“ lässt sich nicht öffnen, weil die Datei größer als {limit, number} MB ist.",
+  "open.board_too_large":
+    "„{file}“ lässt sich nicht öffnen, weil das Brett {width, number} × {height, number} groß ist und LoGo höchstens 25 × 25 zeigt.",
+  "open.bad_board_size": "„{file}“ lässt sich nicht öffnen, weil „{raw}“ keine gültige Brettgröße ist.",
+  "open.not_go": "„{file}“ lässt sich nicht öffnen, weil die Partie kein Go ist (SGF-Spieltyp {game}).",
+  "save.not_found":
+    "„{file}“ wurde nicht gespeichert, weil es den Ordner nicht gibt – alles bleibt geöffnet, nichts geht verloren.",
+  "save.permission_denied":
+    "„{file}“ wurde nicht gespeichert, weil LoGo dort nicht schreiben darf – alles bleibt geöffnet, nichts geht verloren.",
+  "save.read_only":
+    "„{file}“ wurde nicht gespeichert, weil der Datenträger schreibgeschützt ist – alles bleibt geöffnet, nichts geht verloren.",
+  "save.not_a_file":
+    "„{file}“ wurde nicht gespeichert, weil an dieser Stelle ein Ordner liegt – alles bleibt geöffnet, nichts geht verloren.",
+  "save.disk_full":
+    "„{file}“ wurde nicht gespeichert, weil der Datenträger voll ist – alles bleibt geöffnet, nichts geht verloren.",
+  "save.io":
+    "„{file}“ wurde nicht gespeichert, weil beim Schreiben ein Fehler aufgetreten ist – alles bleibt geöffnet, nichts geht verloren.",
+} as const;

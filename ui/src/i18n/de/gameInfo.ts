@@ -1,0 +1,28 @@
+//! German. The game information of an SGF record, as the review screen lists it.
+
+export const gameInfo = {
+  "info.title": "Partiedaten",
+  "info.result": "Ergebnis",
+  "info.date": "Datum",
+  "info.dateFull": "{day}.{month}.{year}",
+  "info.event": "Turnier",
+  "info.place": "Ort",
+  "info.gameName": "Name",
+  "info.size": "Brett",
+  "info.sizeValue": "{width, number} × {height, number}",
+  "info.rules": "Regeln",
+  "info.rulesUnknown": "unbekannt („{text}“), LoGo nimmt seine Standardregeln an",
+  "info.rulesNone": "nicht angegeben, LoGo nimmt seine Standardregeln an",
+  "info.komi": "Komi",
+  "info.handicap": "Vorgabe",
+  "info.time": "Bedenkzeit",
+  "info.mainTime": "{time} je Spieler",
+  "info.mainTimes": "Schwarz {black}, Weiß {white}",
+  "info.byoyomi": "Byo-yomi {periods, number} × {time}",
+  "info.canadian": "{stones, plural, one {kanadisch # Zug in {time}} other {kanadisch # Züge in {time}}}",
+  "info.opening": "Eröffnung",
+  "info.annotator": "Kommentiert von",
+  "info.source": "Quelle",
+  "info.copyright": "Rechte",
+  "info.application": "Programm",
+} as const;

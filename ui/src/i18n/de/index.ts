@@ -1,0 +1,36 @@
+//! German, LoGo's first language and the reference for every other: its
+//! keys and ICU arguments are the ones each language must have. One file per
+//! feature; this index puts them together.
+
+import { about } from "./about";
+import { app } from "./app";
+import { board } from "./board";
+import { common } from "./common";
+import { errors } from "./errors";
+import { gameInfo } from "./gameInfo";
+import { glossary } from "./glossary";
+import { lessons } from "./lessons";
+import { newGame } from "./newGame";
+import { play } from "./play";
+import { review } from "./review";
+import { score } from "./score";
+import { sgfWarnings } from "./sgfWarnings";
+import { why } from "./why";
+
+/** Every German text by key. */
+export const de = {
+  ...app,
+  ...common,
+  ...errors,
+  ...board,
+  ...play,
+  ...score,
+  ...newGame,
+  ...review,
+  ...gameInfo,
+  ...sgfWarnings,
+  ...lessons,
+  ...why,
+  ...glossary,
+  ...about,
+} as const;

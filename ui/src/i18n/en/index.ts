@@ -1,0 +1,36 @@
+//! English, LoGo's second language: the same feature files as German's
+//! (`../de`), each typed to have exactly German's keys.
+
+import type { Messages } from "../messages";
+import { about } from "./about";
+import { app } from "./app";
+import { board } from "./board";
+import { common } from "./common";
+import { errors } from "./errors";
+import { gameInfo } from "./gameInfo";
+import { glossary } from "./glossary";
+import { lessons } from "./lessons";
+import { newGame } from "./newGame";
+import { play } from "./play";
+import { review } from "./review";
+import { score } from "./score";
+import { sgfWarnings } from "./sgfWarnings";
+import { why } from "./why";
+
+/** Every English text by key. */
+export const en: Messages = {
+  ...app,
+  ...common,
+  ...errors,
+  ...board,
+  ...play,
+  ...score,
+  ...newGame,
+  ...review,
+  ...gameInfo,
+  ...sgfWarnings,
+  ...lessons,
+  ...why,
+  ...glossary,
+  ...about,
+};

@@ -1,0 +1,63 @@
+//! The names the backend knows the UI's commands and events by: the one
+//! place they are written on the UI side. `src-tauri` registers the same
+//! command names in `generate_handler!` (src-tauri/src/lib.rs) and emits the
+//! same event names; ./names.test.ts reads the Rust sources and fails when a
+//! name on one side has no counterpart on the other.
+
+import type { LogoIpc } from "./api";
+
+/** The methods of `LogoIpc` that subscribe to an event. */
+type EventMethod = Extract<keyof LogoIpc, `on${string}`>;
+
+/** The methods of `LogoIpc` that call a command. */
+type CommandMethod = Exclude<keyof LogoIpc, EventMethod>;
+
+/** Each command method's Tauri command name. */
+export const COMMANDS = {
+  appStatus: "app_status",
+  rulePresets: "rule_presets",
+  about: "about_app",
+  showAppFolder: "show_app_folder",
+  gameLimits: "game_limits",
+  currentGame: "current_game",
+  newGame: "new_game",
+  play: "play",
+  pass: "pass",
+  resign: "resign",
+  undo: "undo",
+  redo: "redo",
+  scoringToggle: "scoring_toggle",
+  scoringUndo: "scoring_undo",
+  continuePlaying: "continue_playing",
+  confirmScore: "confirm_score",
+  openSgfDialog: "open_sgf_dialog",
+  openRequestedFile: "open_requested_file",
+  reviewGame: "review_game",
+  reviewNode: "review_node",
+  saveReview: "save_review",
+  saveReviewAs: "save_review_as",
+  savePlayedGame: "save_played_game",
+  learnCourse: "learn_course",
+  learnPage: "learn_page",
+  learnAnswer: "learn_answer",
+  learnReset: "learn_reset",
+  learnSolution: "learn_solution",
+  learnCountMarking: "learn_count_marking",
+  glossaryList: "glossary_list",
+  glossarySearch: "glossary_search",
+  glossaryEntry: "glossary_entry",
+} as const satisfies Record<CommandMethod, string>;
+
+/** Each event method's Tauri event name. */
+export const EVENTS = {
+  onOpenRequested: "open-requested",
+  onFileDrag: "file-drag",
+  onClock: "clock",
+  onGame: "game",
+} as const satisfies Record<EventMethod, string>;
+
+/** A Tauri command name the UI calls. */
+export type CommandName = (typeof COMMANDS)[keyof typeof COMMANDS];
+
+/** A Tauri event name the UI listens to. */
+export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

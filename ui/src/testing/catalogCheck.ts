@@ -1,0 +1,114 @@
+//! What the completeness test checks in one language's catalog, against
+//! German's: every key present and not empty, no key German lacks, every
+//! message an ICU message that parses and formats, the same arguments (name
+//! and kind) as German, and every plural with each category CLDR has for
+//! that language (Intl.PluralRules). Test support only; the app never
+//! imports it.
+
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  parse,
+} from "@formatjs/icu-messageformat-parser";
+import type { MessageFormatElement, PluralElement } from "@formatjs/icu-messageformat-parser";
+import IntlMessageFormat from "intl-messageformat";
+import { PARSE_OPTIONS } from "../i18n";
+
+/** A catalog as plain data: key -> ICU message. */
+export type Catalog = Readonly<Record<string, string>>;
+
+/** Every element of a message, at any depth (inside plural, select and tag branches too). */
+function* elements(ast: readonly MessageFormatElement[]): Generator<MessageFormatElement> {
+  for (const element of ast) {
+    yield element;
+    if (isPluralElement(element) || isSelectElement(element)) {
+      for (const option of Object.values(element.options)) yield* elements(option.value);
+    } else if (isTagElement(element)) yield* elements(element.children);
+  }
+}
+
+/** The kind of value an argument element takes, or `null` for text and `#`. */
+function kindOf(element: MessageFormatElement): string | null {
+  if (isArgumentElement(element)) return "string";
+  if (isNumberElement(element)) return "number";
+  if (isDateElement(element)) return "date";
+  if (isTimeElement(element)) return "time";
+  if (isSelectElement(element)) return "select";
+  if (isPluralElement(element)) return element.pluralType === "ordinal" ? "selectordinal" : "plural";
+  return null;
+}
+
+/** The message's arguments as sorted `name:kind` entries, e.g. `["color:string", "n:plural"]`. */
+export function argumentsOf(ast: readonly MessageFormatElement[]): string[] {
+  const found = new Set<string>();
+  for (const element of elements(ast)) {
+    const kind = kindOf(element);
+    if (kind !== null && "value" in element) found.add(`${element.value}:${kind}`);
+  }
+  return [...found].sort();
+}
+
+/** What is wrong with one plural's categories in `lang`. */
+function pluralProblems(plural: PluralElement, lang: string): string[] {
+  const required = new Intl.PluralRules(lang, { type: plural.pluralType }).resolvedOptions().pluralCategories;
+  const given = Object.keys(plural.options).filter((key) => !key.startsWith("="));
+  const missing = required.filter((category) => !given.includes(category));
+  const foreign = given.filter((category) => !(required as readonly string[]).includes(category));
+  const problems: string[] = [];
+  if (missing.length > 0) problems.push(`plural {${plural.value}} lacks ${missing.join(", ")}`);
+  if (foreign.length > 0) {
+    problems.push(`plural {${plural.value}} has ${foreign.join(", ")}, which ${lang} never picks`);
+  }
+  return problems;
+}
+
+/** A value of the right kind for every argument, to try formatting with. */
+function sampleValues(args: readonly string[]): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const arg of args) {
+    const [name = "", kind] = arg.split(":");
+    values[name] = kind === "string" || kind === "select" ? "x" : 2;
+  }
+  return values;
+}
+
+/** What is wrong with one message of `lang`, whose German counterpart is `reference`. */
+function messageProblems(lang: string, text: string, reference: string): string[] {
+  if (text.trim() === "") return ["is empty"];
+  let ast: MessageFormatElement[];
+  try {
+    ast = parse(text, PARSE_OPTIONS);
+  } catch (failure) {
+    return [`does not parse: ${String(failure)}`];
+  }
+  const problems: string[] = [];
+  const args = argumentsOf(ast);
+  const expected = argumentsOf(parse(reference, PARSE_OPTIONS));
+  if (args.join() !== expected.join()) problems.push(`has arguments [${args}] where German has [${expected}]`);
+  for (const element of elements(ast)) if (isPluralElement(element)) problems.push(...pluralProblems(element, lang));
+  try {
+    new IntlMessageFormat(text, lang, undefined, PARSE_OPTIONS).format(sampleValues(args));
+  } catch (failure) {
+    problems.push(`does not format: ${String(failure)}`);
+  }
+  return problems;
+}
+
+/** Everything wrong with `catalog` in language `lang`, as `"key": problem` lines; empty when it is complete. */
+export function catalogProblems(lang: string, catalog: Catalog, german: Catalog): string[] {
+  const problems: string[] = [];
+  for (const [key, reference] of Object.entries(german)) {
+    const text = catalog[key];
+    if (text === undefined) problems.push(`${lang} "${key}": is missing`);
+    else problems.push(...messageProblems(lang, text, reference).map((p) => `${lang} "${key}": ${p}`));
+  }
+  for (const key of Object.keys(catalog)) {
+    if (!(key in german)) problems.push(`${lang} "${key}": is no German key`);
+  }
+  return problems;
+}
