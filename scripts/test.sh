@@ -74,10 +74,11 @@ step "end-to-end tests of the real window (tauri-driver + WebKitWebDriver under 
 # Every process the tests start carries this run's id in its environment, so
 # whatever is left afterwards can be found; the suite is bounded in time even
 # if a test or a process hangs.
-# (Not exported: only the tests' processes carry it, not this shell or grep.)
+# (Not exported, and given to npm only: the tests' processes carry it, not
+# this shell, grep or the X server, which xvfb-run ends by itself.)
 e2e_run="test-$$-$(date +%s)"
-LOGO_E2E_RUN="$e2e_run" timeout --kill-after=30s 30m \
-  xvfb-run -a -s "-screen 0 1280x900x24" npm run --silent test:e2e
+timeout --kill-after=30s 30m \
+  xvfb-run -a -s "-screen 0 1280x900x24" env LOGO_E2E_RUN="$e2e_run" npm run --silent test:e2e
 left_behind "LOGO_E2E_RUN=$e2e_run"
 
 step "release package: the .deb with the app and the logo command (release build)"
