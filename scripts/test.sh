@@ -100,8 +100,8 @@ bash tests/smoke/check-package.sh
 
 step "smoke test of the installed app (/usr/bin/logo-app)"
 smoke_run="smoke-$$-$(date +%s)"
-LOGO_APP=/usr/bin/logo-app LOGO_E2E_RUN="$smoke_run" timeout --kill-after=30s 10m \
-  xvfb-run -a -s "-screen 0 1280x900x24" npm run --silent test:smoke
+timeout --kill-after=30s 10m xvfb-run -a -s "-screen 0 1280x900x24" \
+  env LOGO_APP=/usr/bin/logo-app LOGO_E2E_RUN="$smoke_run" npm run --silent test:smoke
 left_behind "LOGO_E2E_RUN=$smoke_run"
 as_root env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq lo-go >/dev/null
 
