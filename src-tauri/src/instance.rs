@@ -63,11 +63,11 @@ fn bring_to_front<R: Runtime>(app: &AppHandle<R>) {
 /// (the first one is opened; LoGo shows one file at a time).
 pub fn on_run_event<R: Runtime>(app: &AppHandle<R>, event: &RunEvent) {
     #[cfg(target_os = "macos")]
-    if let RunEvent::Opened { urls } = event {
-        if let Some(path) = urls.iter().find_map(|url| url.to_file_path().ok()) {
-            log::info!("the system asked to open {}", path.display());
-            open(app, path);
-        }
+    if let RunEvent::Opened { urls } = event
+        && let Some(path) = urls.iter().find_map(|url| url.to_file_path().ok())
+    {
+        log::info!("the system asked to open {}", path.display());
+        open(app, path);
     }
     #[cfg(not(target_os = "macos"))]
     let _ = (app, event);
