@@ -98,6 +98,10 @@ export class Harness {
       LOGO_E2E_RUN: RUN_ID,
       LOGO_E2E_FILE: String(process.pid),
       LOGO_E2E_MARK: this.mark,
+      // No session bus unless a test brings its own (sessionBus.mjs): on a
+      // desktop, a test's app would otherwise hand its files to a LoGo the
+      // developer is running and exit (one LoGo per session bus).
+      DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent/logo-e2e-no-bus",
       ...this.extraEnv,
     };
   }
