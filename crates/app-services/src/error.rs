@@ -92,6 +92,12 @@ pub enum AppError {
         /// Why.
         problem: DbProblem,
     },
+    /// The file manager could not be started to show one of LoGo's folders.
+    #[error("cannot show the folder {folder:?}")]
+    FolderNotShown {
+        /// Which folder.
+        folder: AppFolder,
+    },
     /// An exercise could not take the answer (it is solved already, or the
     /// answer does not fit it); nothing changed.
     #[error("the exercise refused the answer: {problem:?}")]
@@ -119,6 +125,18 @@ pub enum ExerciseProblem {
     WrongStep,
     /// The exercise's content is broken (the validator would report it).
     BrokenContent,
+}
+
+/// The folders "About LoGo" can show in the file manager. The page names one
+/// of these, never a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum AppFolder {
+    /// The database and settings.
+    Data,
+    /// The log files.
+    Logs,
 }
 
 /// A setting of the New game dialog that can be out of range.

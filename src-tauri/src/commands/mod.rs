@@ -2,6 +2,7 @@
 //! map its errors. Each returns `Result<_, AppError>` so errors reach the UI
 //! as `{code, ...}` data.
 
+pub mod about;
 pub mod engines;
 pub mod game;
 pub mod learn;

@@ -7,6 +7,7 @@
 //! navigation button of a listed screen gets the id `nav-<id>`.
 
 import type { ComponentChild } from "preact";
+import { AboutScreen } from "../features/about/AboutScreen";
 import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
 import { LearnScreen } from "../features/lessons/LearnScreen";
 import { LessonPlayer } from "../features/lessons/LessonPlayer";
@@ -109,6 +110,7 @@ export const SCREENS = {
     ),
   }),
   settings: screen({ label: "nav.settings", inNav: true, render: ({ ipc }) => <SettingsScreen ipc={ipc} /> }),
+  about: screen({ label: "nav.about", inNav: true, render: ({ ipc }) => <AboutScreen ipc={ipc} /> }),
 };
 
 /** A screen's id. */

@@ -152,6 +152,8 @@ export function errorMessage(error: CommandError): string {
       return t("error.settings_not_saved");
     case "exercise_refused":
       return t(EXERCISE_PROBLEMS[error.problem]);
+    case "folder_not_shown":
+      return t("error.folder_not_shown");
     case "unexpected":
       return t("error.unexpected");
   }

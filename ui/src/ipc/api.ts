@@ -5,6 +5,8 @@
 //! Contract: every command's promise rejects only with a `CommandError`
 //! (./errors.ts); event subscriptions return a function that ends them.
 
+import type { About } from "./bindings/About";
+import type { AppFolder } from "./bindings/AppFolder";
 import type { Answer } from "./bindings/Answer";
 import type { AnswerView } from "./bindings/AnswerView";
 import type { AppStatus } from "./bindings/AppStatus";
@@ -39,6 +41,10 @@ export type Unsubscribe = () => void;
 export interface LogoIpc {
   /** The state of the app's services (the database), asked once at start. */
   appStatus(): Promise<AppStatus>;
+  /** Version, LoGo's data and log folders, and the licences of its components ("About LoGo"). */
+  about(): Promise<About>;
+  /** Shows LoGo's data or log folder in the system's file manager. */
+  showAppFolder(folder: AppFolder): Promise<void>;
   /** The five rule presets with their axes and default komi, in display order. */
   rulePresets(): Promise<PresetRules[]>;
   /** What the New game dialog offers and allows: sizes, handicap, komi, times, name length. */

@@ -16,6 +16,8 @@ type CommandMethod = Exclude<keyof LogoIpc, EventMethod>;
 export const COMMANDS = {
   appStatus: "app_status",
   rulePresets: "rule_presets",
+  about: "about_app",
+  showAppFolder: "show_app_folder",
   gameLimits: "game_limits",
   currentGame: "current_game",
   newGame: "new_game",

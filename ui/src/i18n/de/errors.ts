@@ -27,6 +27,7 @@ export const errors = {
   "error.stones_kept":
     "Nach diesen Regeln bleiben alle Steine liegen, deshalb lässt sich keine Gruppe als tot markieren.",
   "error.invalid_argument": "LoGo hat für „{argument}“ einen ungültigen Wert bekommen.",
+  "error.folder_not_shown": "Der Dateimanager ließ sich nicht öffnen; der Ordner steht oben zum Abschreiben.",
   "field.size": "Brettgröße",
   "field.handicap": "Vorgabe",
   "field.main_time": "Hauptzeit",

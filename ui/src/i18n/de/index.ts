@@ -2,6 +2,7 @@
 //! keys and ICU arguments are the ones each language must have. One file per
 //! feature; this index puts them together.
 
+import { about } from "./about";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
@@ -35,4 +36,5 @@ export const de = {
   ...lessons,
   ...why,
   ...glossary,
+  ...about,
 } as const;

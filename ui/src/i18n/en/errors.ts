@@ -26,6 +26,7 @@ export const errors: Translation<typeof de> = {
   "error.no_stone": "There is no stone there: while counting, click a stone to mark its group dead or alive.",
   "error.stones_kept": "These rules leave every stone on the board, so no group can be marked dead.",
   "error.invalid_argument": "LoGo received an invalid value for “{argument}”.",
+  "error.folder_not_shown": "The file manager could not be opened; the folder is shown above to copy.",
   "field.size": "Board size",
   "field.handicap": "Handicap",
   "field.main_time": "Main time",

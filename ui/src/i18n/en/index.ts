@@ -2,6 +2,7 @@
 //! (`../de`), each typed to have exactly German's keys.
 
 import type { Messages } from "../messages";
+import { about } from "./about";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
@@ -35,4 +36,5 @@ export const en: Messages = {
   ...lessons,
   ...why,
   ...glossary,
+  ...about,
 };
