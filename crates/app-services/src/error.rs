@@ -165,4 +165,6 @@ pub enum ArgumentName {
     Page,
     /// A glossary entry.
     Entry,
+    /// A language tag (`de`, `pt-BR`).
+    Language,
 }
