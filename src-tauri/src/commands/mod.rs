@@ -4,6 +4,7 @@
 
 pub mod engines;
 pub mod game;
+pub mod language;
 pub mod learn;
 pub mod opponent;
 pub mod review;

@@ -9,6 +9,7 @@ import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
 import { glossary } from "./glossary";
+import { language } from "./language";
 import { lessons } from "./lessons";
 import { newGame } from "./newGame";
 import { play } from "./play";
@@ -35,4 +36,5 @@ export const de = {
   ...lessons,
   ...why,
   ...glossary,
+  ...language,
 } as const;
