@@ -37,6 +37,8 @@ describe("every language", () => {
     expect(languages).toContain("en");
     expect(Object.keys(catalogs).sort()).toEqual(languages);
     expect([...CATALOG_FOLDERS].sort()).toEqual(languages);
+    const withTexts = [...new Set(Object.keys(features).map(folderOf))].sort();
+    expect(withTexts, "a folder of texts without index.ts is neither offered nor checked").toEqual(languages);
   });
 
   it("offered in the settings' menu has a folder, and every folder is offered under its own name", () => {
