@@ -54,7 +54,7 @@ function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params
 }
 
 /** The id the backend serves the short rules under (lessons/rules.toml). */
-export const RULES_LESSON = "rules";
+const RULES_LESSON = "rules";
 const RULES_LABELS: PlayerLabels = { back: "rules.back", finish: "rules.finish" };
 
 /** Every screen, in the order of the navigation bar; the first is shown at start. */

@@ -116,6 +116,9 @@ mod tests {
         assert_eq!(de.format("t.n", &[("n", Arg::Count(3)), ("k", Arg::Number(-0.5))]).unwrap(), "3 Steine, −0,5");
         let pl = Catalog::read("pl", "[t]\n").unwrap();
         assert_eq!(plural_categories("pl"), ["one", "few", "many", "other"]);
+        // The same CLDR data as the webview's Intl.PluralRules: French has `many` (for 1 000 000 and up).
+        assert_eq!(plural_categories("fr"), ["one", "many", "other"]);
+        assert_eq!(plural_categories("da"), ["one", "other"]);
         assert_eq!([1, 2, 5, 22, 25].map(|n| pl.category(n)), ["one", "few", "many", "few", "many"]);
         let ru = Catalog::read("ru", "[t]\n").unwrap();
         assert_eq!([1, 3, 11, 21].map(|n| ru.category(n)), ["one", "few", "many", "one"]);
