@@ -183,4 +183,6 @@ pub enum ArgumentName {
     Page,
     /// A glossary entry.
     Entry,
+    /// A language tag (`de`, `pt-BR`).
+    Language,
 }

@@ -46,6 +46,7 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   lesson: "argument.lesson",
   page: "argument.page",
   entry: "argument.entry",
+  language: "argument.language",
 };
 
 const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
