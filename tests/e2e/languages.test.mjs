@@ -39,7 +39,7 @@ function catalogText(lang, key) {
   throw new Error(`no "${key}" in ${folder}`);
 }
 
-const app = new Harness({ port: 4600 });
+const app = new Harness();
 let driver;
 
 before(async () => {
