@@ -22,7 +22,7 @@ pub async fn run(app: AppHandle) {
             Tick::GameChanged(view) => app.emit(crate::GAME_EVENT, view),
         };
         if let Err(err) = sent {
-            eprintln!("LoGo: could not send the clock to the window: {err}");
+            log::warn!("could not send the clock to the window: {err}");
         }
     }
 }

@@ -4,11 +4,15 @@
 //! the `game` event that brings the engine's moves. When LoGo exits, the
 //! engine of the game in progress is ended with it.
 
+pub mod about;
 pub mod clock_task;
 pub mod commands;
 pub mod dto;
+pub mod instance;
+pub mod logging;
 pub mod review;
 pub mod state;
+pub mod webview;
 
 use logo_services::database;
 use logo_services::play::GameListener;
@@ -30,7 +34,11 @@ fn game_listener(app: AppHandle) -> GameListener {
 
 /// Opens the database and the services over it, and starts the clock task.
 fn setup(app: &mut tauri::App) -> Result<(), Box<dyn std::error::Error>> {
+    if let Some(window) = app.get_webview_window("main") {
+        webview::tune(&window);
+    }
     let data_dir = app.path().app_data_dir()?;
+    log::info!("LoGo {} starts; data folder {}", app.package_info().version, data_dir.display());
     let state = tauri::async_runtime::block_on(async {
         let (store, status) = database::open_or_fallback(&data_dir).await?;
         Ok::<_, store::OpenError>(AppState::new(store, status, game_listener(app.handle().clone())).await)
@@ -40,22 +48,29 @@ fn setup(app: &mut tauri::App) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// When LoGo exits, the engine of the game in progress goes with it.
+/// When LoGo exits, the engine of the game in progress goes with it; files
+/// the system asks LoGo to open (macOS) go the way of the command line's.
 fn on_run_event(app: &AppHandle, event: RunEvent) {
     if let RunEvent::Exit = event {
         app.state::<AppState>().play.shutdown();
     }
+    instance::on_run_event(app, &event);
 }
 
-/// Builds and runs the app until its window closes.
+/// Builds and runs the app until its window closes. A second start hands its
+/// file to the running LoGo and exits (see [`instance`]).
 pub fn run() {
     let built = tauri::Builder::default()
+        .plugin(instance::single_instance())
+        .plugin(logging::plugin())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_clipboard_manager::init())
         .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
         .on_window_event(review::window::on_window_event)
         .setup(setup)
         .invoke_handler(tauri::generate_handler![
+            commands::about::about_app,
+            commands::about::show_app_folder,
             commands::status::app_status,
             commands::status::rule_presets,
             commands::status::game_limits,
@@ -116,6 +131,8 @@ pub fn run() {
             commands::learn::glossary_list,
             commands::learn::glossary_search,
             commands::learn::glossary_entry,
+            commands::language::language_get,
+            commands::language::language_set,
         ])
         .build(tauri::generate_context!());
     match built {

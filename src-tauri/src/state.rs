@@ -1,10 +1,12 @@
 //! The app's state, shared by every command: the database's status at
 //! start-up, the game in progress, the engines LoGo can play against, the
-//! course, the teaching board (services of logo-services), and the store for
-//! the boards' look and the teaching board's library entries.
+//! course, the window's language, the teaching board (services of
+//! logo-services), and the store for the boards' look and the teaching
+//! board's library entries.
 
 use crate::dto::{AppStatus, DbStatus};
 use logo_services::engine::catalog::EngineCatalog;
+use logo_services::language::LanguageSetting;
 use logo_services::learn::LearnService;
 use logo_services::play::{GameListener, PlayService};
 use logo_services::teach::TeachService;
@@ -19,6 +21,8 @@ pub struct AppState {
     pub engines: EngineCatalog,
     /// The course, the glossary and the learner's progress.
     pub learn: LearnService,
+    /// The window's language as the user chose it.
+    pub language: LanguageSetting,
     /// The teaching board.
     pub teach: TeachService,
     /// The database, for the boards' look and library entries.
@@ -32,9 +36,10 @@ impl AppState {
     /// moved) go to `listener`.
     pub async fn new(store: Store, db_status: DbStatus, listener: GameListener) -> AppState {
         let engines = EngineCatalog::new(store.clone(), Default::default());
+        let language = LanguageSetting::new(store.clone());
         let learn = LearnService::open(store.clone()).await;
         let play = PlayService::open(store.clone(), Default::default(), listener).await;
-        AppState { db_status, play, engines, learn, teach: TeachService::new(), store }
+        AppState { db_status, play, engines, learn, language, teach: TeachService::new(), store }
     }
 
     /// What the UI asks once at start.

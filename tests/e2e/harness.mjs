@@ -10,11 +10,15 @@ import { join, resolve } from "node:path";
 import net from "node:net";
 import { Builder, By, Capabilities, until } from "selenium-webdriver";
 import { RUN_ID, processesWithEnv, signalAll, waitUntilGone } from "./processes.mjs";
+import { screenPng } from "./xshot.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-/** The app built with the embedded UI (`npx tauri build --debug --no-bundle`),
- * in Cargo's target directory (CARGO_TARGET_DIR if set). */
-export const APP = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
+/** The app under test: `LOGO_APP` if set (the smoke test of the installed
+ * package sets `/usr/bin/logo-app`), else the app built with the embedded UI
+ * (`npx tauri build --debug --no-bundle`) in Cargo's target directory
+ * (CARGO_TARGET_DIR if set). */
+export const APP =
+  process.env.LOGO_APP ?? join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
 /** Where screenshots for people to look at are written. */
 export const SHOTS = join(ROOT, "target", "e2e-screenshots");
 /** Where the driver's and the app's output goes (one file per harness start), so
@@ -46,16 +50,37 @@ function waitForPort(port, timeoutMs) {
   });
 }
 
+/** Two free TCP ports on 127.0.0.1 (the driver's and WebKitWebDriver's), as the system hands them out. */
+async function freePorts() {
+  const one = () =>
+    new Promise((resolvePort, reject) => {
+      const server = net.createServer();
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address();
+        server.close(() => resolvePort(port));
+      });
+    });
+  const first = await one();
+  let second = await one();
+  while (second === first) second = await one();
+  return [first, second];
+}
+
 /**
- * One app under test. `port` must be unique per test file (files run one at a
- * time, but a leftover driver must never answer another file's session).
+ * One app under test. Its driver listens on ports the system hands out at each
+ * start, so no two test files (nor two test runs on one machine) share one.
  */
 export class Harness {
-  /** `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`. */
-  constructor({ port, lang = "de_DE.UTF-8", args = [] }) {
-    this.port = port;
+  /**
+   * `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`.
+   * `env` adds to the environment of the driver and the app (e.g. a D-Bus session bus).
+   */
+  constructor({ lang = "de_DE.UTF-8", args = [], env = {} } = {}) {
+    this.port = null;
     this.lang = lang;
     this.args = args;
+    this.extraEnv = env;
     this.dataHome = mkdtempSync(join(tmpdir(), "logo-e2e-"));
     this.driverProcess = null;
     this.driver = null;
@@ -74,10 +99,12 @@ export class Harness {
     return path;
   }
 
-  async start() {
-    starts += 1;
-    this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
-    const env = {
+  /**
+   * The environment the app runs in: its own data directory and language, and
+   * the marks that let every process of this session be found and ended.
+   */
+  get env() {
+    return {
       ...process.env,
       XDG_DATA_HOME: this.dataHome,
       LANG: this.lang,
@@ -88,12 +115,25 @@ export class Harness {
       LOGO_E2E_RUN: RUN_ID,
       LOGO_E2E_FILE: String(process.pid),
       LOGO_E2E_MARK: this.mark,
+      // No session bus unless a test brings its own (sessionBus.mjs): on a
+      // desktop, a test's app would otherwise hand its files to a LoGo the
+      // developer is running and exit (one LoGo per session bus).
+      DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent/logo-e2e-no-bus",
+      ...this.extraEnv,
     };
+  }
+
+  async start() {
+    starts += 1;
+    const [port, nativePort] = await freePorts();
+    this.port = port;
+    this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
+    const env = this.env;
     mkdirSync(LOGS, { recursive: true });
     this.logPath = join(LOGS, `${this.port}-${starts}.log`);
     const log = openSync(this.logPath, "w");
     // Its own process group (detached), so stop() can end the driver, WebKitWebDriver and the app together.
-    this.driverProcess = spawn("tauri-driver", ["--port", String(this.port), "--native-port", String(this.port + 1)], {
+    this.driverProcess = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
       env,
       detached: true,
       stdio: ["ignore", log, log],
@@ -162,15 +202,14 @@ export class Harness {
     return this.start();
   }
 
-  /** Saves a screenshot after the page has painted its latest state. */
+  /** Saves a screenshot of the window (from the X server: see xshot.mjs) after the page has painted its latest state. */
   async screenshot(name) {
     await this.driver.executeScript(
       "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))",
     );
-    const png = await this.driver.takeScreenshot();
     mkdirSync(SHOTS, { recursive: true });
     const path = join(SHOTS, `${name}.png`);
-    writeFileSync(path, png, "base64");
+    writeFileSync(path, screenPng());
     return path;
   }
 }

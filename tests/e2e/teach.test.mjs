@@ -20,7 +20,7 @@ import { chooseFileToSave } from "./gtkDialog.mjs";
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const LOGO = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo");
 const work = mkdtempSync(join(tmpdir(), "logo-teach-"));
-const app = new Harness({ port: 4560 });
+const app = new Harness();
 let driver;
 
 before(async () => {

@@ -114,6 +114,12 @@ pub enum AppError {
     /// A diagram could not be drawn as a bitmap.
     #[error("the image could not be made")]
     ImageFailed,
+    /// The file manager could not be started to show one of LoGo's folders.
+    #[error("cannot show the folder {folder:?}")]
+    FolderNotShown {
+        /// Which folder.
+        folder: AppFolder,
+    },
     /// An exercise could not take the answer (it is solved already, or the
     /// answer does not fit it); nothing changed.
     #[error("the exercise refused the answer: {problem:?}")]
@@ -141,6 +147,18 @@ pub enum ExerciseProblem {
     WrongStep,
     /// The exercise's content is broken (the validator would report it).
     BrokenContent,
+}
+
+/// The folders "About LoGo" can show in the file manager. The page names one
+/// of these, never a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum AppFolder {
+    /// The database and settings.
+    Data,
+    /// The log files.
+    Logs,
 }
 
 /// A setting of the New game dialog that can be out of range.
@@ -197,4 +215,6 @@ pub enum ArgumentName {
     Page,
     /// A glossary entry.
     Entry,
+    /// A language tag (`de`, `pt-BR`).
+    Language,
 }

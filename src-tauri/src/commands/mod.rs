@@ -2,9 +2,11 @@
 //! map its errors. Each returns `Result<_, AppError>` so errors reach the UI
 //! as `{code, ...}` data.
 
+pub mod about;
 pub mod board;
 pub mod engines;
 pub mod game;
+pub mod language;
 pub mod learn;
 pub mod mine;
 pub mod opponent;

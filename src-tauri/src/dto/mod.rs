@@ -2,14 +2,16 @@
 //!
 //! Most of them belong to the services that produce them (logo-services,
 //! go-core, go-sgf, logo-lessons) and are re-exported here; the app's own are the start-up
-//! status and the texts of its file dialogs. ts-rs generates each of them
+//! status, the texts of its file dialogs and "About LoGo". ts-rs generates each of them
 //! into `ui/src/ipc/bindings/` when `cargo test -p logo-app` runs (see
 //! [`bindings`]); the generated files are committed and CI fails if
 //! regenerating them changes one. Points travel as SGF strings.
 
+pub mod about;
 pub mod dialog;
 pub mod status;
 
+pub use about::{About, Component, ComponentKind};
 pub use diagram::{ImageFormat, ImageOptions};
 pub use dialog::DialogTexts;
 pub use go_core::Rules;
@@ -17,7 +19,7 @@ pub use logo_services::board_settings::BoardSettings;
 pub use logo_services::database::{DbProblem, DbStatus};
 pub use logo_services::engine::catalog::{EngineFit, EngineList, EngineTest};
 pub use logo_services::engine::opponent::EngineChoice;
-pub use logo_services::error::{AppError, ArgumentName, ExerciseProblem, SettingField};
+pub use logo_services::error::{AppError, AppFolder, ArgumentName, ExerciseProblem, SettingField};
 pub use logo_services::files::{FileProblem, SavedFile};
 pub use logo_services::learn::mine::MyExerciseView;
 pub use logo_services::learn::text::{LocalText, RichText, TextPart};

@@ -9,9 +9,11 @@
 import type { ComponentChild } from "preact";
 import { useBoardLook } from "../features/coords/useBoardLook";
 import type { BoardLook } from "../features/coords/useBoardLook";
+import { AboutScreen } from "../features/about/AboutScreen";
 import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
 import { LearnScreen } from "../features/lessons/LearnScreen";
 import { LessonPlayer } from "../features/lessons/LessonPlayer";
+import type { PlayerLabels } from "../features/lessons/LessonPlayer";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
 import { SettingsScreen } from "../features/settings/SettingsScreen";
@@ -60,6 +62,10 @@ export interface ScreenSpec<Params> {
 function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params> {
   return spec;
 }
+
+/** The id the backend serves the short rules under (lessons/rules.toml). */
+const RULES_LESSON = "rules";
+const RULES_LABELS: PlayerLabels = { back: "rules.back", finish: "rules.finish" };
 
 /** Every screen, in the order of the navigation bar; the first is shown at start. */
 export const SCREENS = {
@@ -115,6 +121,26 @@ export const SCREENS = {
         ipc={ipc}
         openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
         openGlossary={() => navigate("glossary")}
+        openRules={() => navigate("rules")}
+      />
+    ),
+  }),
+  rules: screen({
+    label: "nav.rules",
+    inNav: false,
+    render: ({ ipc, shared, navigate }, params?: { page?: string | undefined }) => (
+      <LessonPlayer
+        ipc={ipc}
+        lesson={RULES_LESSON}
+        page={params?.page}
+        labels={RULES_LABELS}
+        go={{
+          page: (_rules, page) => navigate("rules", { page }),
+          entry: (entry) => navigate("glossary", { entry }),
+          course: () => navigate("learn"),
+        }}
+        look={shared.look}
+        onTeach={(diagram) => void shared.teach.fromDiagram(diagram).then((opened) => opened && navigate("teach"))}
       />
     ),
   }),
@@ -145,6 +171,7 @@ export const SCREENS = {
         entry={params?.entry}
         openEntry={(entry) => navigate("glossary", { entry })}
         openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        openRules={() => navigate("rules")}
         back={back}
       />
     ),
@@ -154,6 +181,7 @@ export const SCREENS = {
     inNav: true,
     render: ({ ipc, shared }) => <SettingsScreen ipc={ipc} look={shared.look} />,
   }),
+  about: screen({ label: "nav.about", inNav: true, render: ({ ipc }) => <AboutScreen ipc={ipc} /> }),
 };
 
 /** A screen's id. */

@@ -51,6 +51,7 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   lesson: "argument.lesson",
   page: "argument.page",
   entry: "argument.entry",
+  language: "argument.language",
 };
 
 const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
@@ -165,6 +166,8 @@ export function errorMessage(error: CommandError): string {
       return t("error.settings_not_saved");
     case "exercise_refused":
       return t(EXERCISE_PROBLEMS[error.problem]);
+    case "folder_not_shown":
+      return t("error.folder_not_shown");
     case "unexpected":
       return t("error.unexpected");
   }

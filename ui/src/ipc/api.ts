@@ -5,6 +5,8 @@
 //! Contract: every command's promise rejects only with a `CommandError`
 //! (./errors.ts); event subscriptions return a function that ends them.
 
+import type { About } from "./bindings/About";
+import type { AppFolder } from "./bindings/AppFolder";
 import type { Answer } from "./bindings/Answer";
 import type { AnswerView } from "./bindings/AnswerView";
 import type { AppStatus } from "./bindings/AppStatus";
@@ -50,6 +52,10 @@ export type Unsubscribe = () => void;
 export interface LogoIpc {
   /** The state of the app's services (the database), asked once at start. */
   appStatus(): Promise<AppStatus>;
+  /** Version, LoGo's data and log folders, and the licences of its components ("About LoGo"). */
+  about(): Promise<About>;
+  /** Shows LoGo's data or log folder in the system's file manager. */
+  showAppFolder(folder: AppFolder): Promise<void>;
   /** The five rule presets with their axes and default komi, in display order. */
   rulePresets(): Promise<PresetRules[]>;
   /** What the New game dialog offers and allows: sizes, handicap, komi, times, name length. */
@@ -168,6 +174,10 @@ export interface LogoIpc {
   glossarySearch(query: string, language: string): Promise<EntrySummary[]>;
   /** One glossary entry in full. */
   glossaryEntry(id: string, language: string): Promise<EntryView>;
+  /** The language chosen in the settings (`"fr"`); `null`: follow the system. */
+  languageGet(): Promise<string | null>;
+  /** Remembers the language chosen (`null`: follow the system again). */
+  languageSet(language: string | null): Promise<void>;
   /** A file was dropped on the window: open it with `openRequestedFile`. */
   onOpenRequested(handler: () => void): Unsubscribe;
   /** Files are dragged over the window (`true`) or left it (`false`). */

@@ -4,6 +4,7 @@
 //! normalised here into `unexpected`, so every failure is typed data.
 
 import type { AppError } from "./bindings/AppError";
+import type { AppFolder } from "./bindings/AppFolder";
 import type { ArgumentName } from "./bindings/ArgumentName";
 import type { ConvertError } from "./bindings/ConvertError";
 import type { DbProblem } from "./bindings/DbProblem";
@@ -23,6 +24,8 @@ export interface UnexpectedError {
 
 /** What every IPC call rejects with. */
 export type CommandError = AppError | UnexpectedError;
+
+const APP_FOLDERS: readonly AppFolder[] = ["data", "logs"];
 
 const ILLEGAL_REASONS: readonly IllegalMove[] = [
   "occupied",
@@ -163,6 +166,10 @@ function asAppError(value: Record<string, unknown>): AppError | null {
     case "exercise_refused": {
       const problem = EXERCISE_PROBLEMS.find((p) => p === value.problem);
       return problem ? { code: "exercise_refused", problem } : null;
+    }
+    case "folder_not_shown": {
+      const folder = APP_FOLDERS.find((f) => f === value.folder);
+      return folder ? { code: "folder_not_shown", folder } : null;
     }
     default:
       return asEngineError(value) ?? asTeachError(value);

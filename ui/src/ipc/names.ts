@@ -16,6 +16,8 @@ type CommandMethod = Exclude<keyof LogoIpc, EventMethod>;
 export const COMMANDS = {
   appStatus: "app_status",
   rulePresets: "rule_presets",
+  about: "about_app",
+  showAppFolder: "show_app_folder",
   gameLimits: "game_limits",
   currentGame: "current_game",
   newGame: "new_game",
@@ -74,6 +76,8 @@ export const COMMANDS = {
   glossaryList: "glossary_list",
   glossarySearch: "glossary_search",
   glossaryEntry: "glossary_entry",
+  languageGet: "language_get",
+  languageSet: "language_set",
 } as const satisfies Record<CommandMethod, string>;
 
 /** Each event method's Tauri event name. */

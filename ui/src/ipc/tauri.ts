@@ -45,6 +45,8 @@ function subscribe<T>(event: EventName, handler: (payload: T) => void): Unsubscr
 export const tauriIpc: LogoIpc = {
   appStatus: () => command(COMMANDS.appStatus),
   rulePresets: () => command(COMMANDS.rulePresets),
+  about: () => command(COMMANDS.about),
+  showAppFolder: (folder) => command(COMMANDS.showAppFolder, { folder }),
   gameLimits: () => command(COMMANDS.gameLimits),
   currentGame: () => command(COMMANDS.currentGame),
   newGame: (settings) => command(COMMANDS.newGame, { settings }),
@@ -104,6 +106,8 @@ export const tauriIpc: LogoIpc = {
   glossaryList: (language) => command(COMMANDS.glossaryList, { language }),
   glossarySearch: (query, language) => command(COMMANDS.glossarySearch, { query, language }),
   glossaryEntry: (id, language) => command(COMMANDS.glossaryEntry, { id, language }),
+  languageGet: () => command(COMMANDS.languageGet),
+  languageSet: (language) => command(COMMANDS.languageSet, { language }),
   onOpenRequested: (handler) => subscribe<null>(EVENTS.onOpenRequested, () => handler()),
   onFileDrag: (handler) => subscribe<boolean>(EVENTS.onFileDrag, (over) => handler(over === true)),
   onClock: (handler) => subscribe(EVENTS.onClock, handler),

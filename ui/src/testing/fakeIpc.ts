@@ -2,7 +2,7 @@
 //! commands they care about; the others answer like an idle backend.
 
 import { vi } from "vitest";
-import type { ClockView, EngineList, GameLimits, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
+import type { About, ClockView, EngineList, GameLimits, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
 
 /** The Japanese preset's rules as a backend would send them (test data). */
 export const japanese: Rules = {
@@ -24,6 +24,18 @@ const area = (overrides: Partial<Rules>): Rules => ({
   komi: 7.5,
   ...overrides,
 });
+
+/** "About LoGo" as a backend on Linux would send it (test data). */
+export const ABOUT: About = {
+  version: "0.1.0",
+  data_dir: "/home/anna/.local/share/de.logogo.app",
+  log_dir: "/home/anna/.local/share/de.logogo.app/logs",
+  components: [
+    { name: "tauri", version: "2.12.5", licence: "Apache-2.0 OR MIT", kind: "crate" },
+    { name: "webkit2gtk", version: "2.0.2", licence: "MIT", kind: "crate" },
+    { name: "preact", version: "10.29.8", licence: "MIT", kind: "npm" },
+  ],
+};
 
 /** The five presets as a backend would list them (test data). */
 export const PRESETS: PresetRules[] = [
@@ -128,6 +140,8 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
       Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" }, game_set_aside: null }),
     ),
     rulePresets: vi.fn(() => Promise.resolve(PRESETS)),
+    about: vi.fn(() => Promise.resolve(ABOUT)),
+    showAppFolder: vi.fn(() => Promise.resolve()),
     gameLimits: vi.fn(() => Promise.resolve(LIMITS)),
     currentGame: vi.fn(() => Promise.resolve(gameView())),
     newGame: vi.fn(notNow),
@@ -187,6 +201,8 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     glossaryList: vi.fn(() => Promise.resolve([])),
     glossarySearch: vi.fn(() => Promise.resolve([])),
     glossaryEntry: vi.fn(notNow),
+    languageGet: vi.fn(() => Promise.resolve(null)),
+    languageSet: vi.fn(() => Promise.resolve()),
     onOpenRequested: (handler) => {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);

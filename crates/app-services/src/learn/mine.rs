@@ -59,7 +59,8 @@ impl Default for Mine {
     /// No exercises yet.
     fn default() -> Mine {
         let title = crate::teach::exercise::lesson_title();
-        Mine { lesson: Lesson { id: MY_EXERCISES.to_owned(), title, pages: Vec::new() }, titles: Vec::new() }
+        let lesson = Lesson { id: MY_EXERCISES.to_owned(), title, languages: Vec::new(), pages: Vec::new() };
+        Mine { lesson, titles: Vec::new() }
     }
 }
 

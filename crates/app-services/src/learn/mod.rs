@@ -1,5 +1,7 @@
 //! The learn service: the Grundkurs and the glossary with the learner's
 //! progress, for the Learn screen, the lesson player and the glossary screen.
+//! The short rules ("Regeln in Kürze") are played like a lesson under their
+//! own id ([`RULES_ID`]), though the course list does not show them.
 //!
 //! The course ships inside the app and is kept in the database
 //! ([`content`]); the learner's progress is stored at once, after every
@@ -25,6 +27,8 @@ use exercise::{board_view, check, exercise_view, refused, restore, verdict};
 use go_core::Point;
 use logo_lessons::{Course, ExerciseState, Lesson, Page, SourceFile, count_with, solution};
 use mine::{LessonRef, Mine};
+
+pub use logo_lessons::course::RULES_ID;
 use progress::{Progress, count};
 use store::Store;
 use text::rich;
@@ -202,13 +206,14 @@ impl LearnService {
         glossary::entry(&self.course, id, language).ok_or(AppError::InvalidArgument { argument: ArgumentName::Entry })
     }
 
-    /// A lesson of the course's index, or the teacher's own exercises.
+    /// A lesson of the course's index, the short rules under [`RULES_ID`], or the teacher's own exercises.
     fn lesson(&self, id: &str) -> Result<LessonRef<'_>, AppError> {
         if id == store::MY_EXERCISES {
             return Ok(LessonRef::Mine(self.mine_now()));
         }
         let listed = self.course.index.iter().any(|e| e.id == id);
-        let lesson = self.course.lesson(id).filter(|_| listed);
+        let rules = self.course.rules.as_ref().filter(|r| r.id == id);
+        let lesson = self.course.lesson(id).filter(|_| listed).or(rules);
         lesson.map(LessonRef::Course).ok_or(AppError::InvalidArgument { argument: ArgumentName::Lesson })
     }
 

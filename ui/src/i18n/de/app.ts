@@ -25,5 +25,6 @@ export const app = {
   "nav.learn": "Lernen",
   "nav.lesson": "Lektion",
   "nav.glossary": "Glossar",
+  "nav.about": "Über LoGo",
   "nav.dropHint": "Loslassen, um die SGF-Datei zum Nachspielen zu öffnen",
 } as const;

@@ -38,6 +38,7 @@ export const errors = {
   "dbReason.disk_full": "Der Datenträger ist voll.",
   "dbReason.newer_version": "Die Datenbank stammt von einer neueren LoGo-Version.",
   "dbReason.io": "Die Datenbank war nicht erreichbar.",
+  "error.folder_not_shown": "Der Dateimanager ließ sich nicht öffnen; der Ordner steht oben zum Abschreiben.",
   "field.size": "Brettgröße",
   "field.handicap": "Vorgabe",
   "field.main_time": "Hauptzeit",

@@ -2,6 +2,7 @@
 //! keys and ICU arguments are the ones each language must have. One file per
 //! feature; this index puts them together.
 
+import { about } from "./about";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
@@ -10,6 +11,7 @@ import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
 import { glossary } from "./glossary";
+import { language } from "./language";
 import { lessons } from "./lessons";
 import { newGame } from "./newGame";
 import { play } from "./play";
@@ -39,4 +41,6 @@ export const de = {
   ...lessons,
   ...why,
   ...glossary,
+  ...about,
+  ...language,
 } as const;

@@ -28,5 +28,6 @@ export const app: Translation<typeof de> = {
   "nav.learn": "Learn",
   "nav.lesson": "Lesson",
   "nav.glossary": "Glossary",
+  "nav.about": "About LoGo",
   "nav.dropHint": "Drop to open the SGF file for review",
 };

@@ -37,6 +37,7 @@ export const errors: Translation<typeof de> = {
   "dbReason.disk_full": "The disk is full.",
   "dbReason.newer_version": "The database comes from a newer LoGo.",
   "dbReason.io": "The database could not be reached.",
+  "error.folder_not_shown": "The file manager could not be opened; the folder is shown above to copy.",
   "field.size": "Board size",
   "field.handicap": "Handicap",
   "field.main_time": "Main time",

@@ -2,6 +2,7 @@
 //! (`../de`), each typed to have exactly German's keys.
 
 import type { Messages } from "../messages";
+import { about } from "./about";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
@@ -10,6 +11,7 @@ import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
 import { glossary } from "./glossary";
+import { language } from "./language";
 import { lessons } from "./lessons";
 import { newGame } from "./newGame";
 import { play } from "./play";
@@ -39,4 +41,6 @@ export const en: Messages = {
   ...lessons,
   ...why,
   ...glossary,
+  ...about,
+  ...language,
 };

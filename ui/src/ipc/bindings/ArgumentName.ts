@@ -3,4 +3,4 @@
 /**
  * A command argument that can be out of range.
  */
-export type ArgumentName = "game" | "node" | "texts" | "size" | "comment" | "title" | "tag" | "region" | "engine" | "engine_name" | "level" | "lesson" | "page" | "entry";
+export type ArgumentName = "game" | "node" | "texts" | "size" | "comment" | "title" | "tag" | "region" | "engine" | "engine_name" | "level" | "lesson" | "page" | "entry" | "language";

@@ -6,6 +6,7 @@ mod content;
 mod kinds;
 mod ko;
 mod mine;
+mod rules;
 
 use super::LearnService;
 use super::views::{Answer, AnswerView, Verdict};
