@@ -13,7 +13,7 @@ export const common: Translation<typeof de> = {
   "preset.tromp-taylor": "Tromp-Taylor (enkle regler)",
   "preset.custom": "Egne regler",
   "result.score": "{points, plural, one {{color} vinder med ét point.} other {{color} vinder med # point.}}",
-  "result.resignation": "{color} vinder, fordi modstanderen giver op.",
+  "result.resignation": "{color} vinder ved opgivelse.",
   "result.time": "{color} vinder på tid.",
   "result.draw": "Partiet ender uafgjort.",
   "result.noResult": "Partiet ender uden resultat.",
