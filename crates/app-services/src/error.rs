@@ -2,6 +2,7 @@
 //! app's UI turns into a sentence in the user's language (it crosses the IPC
 //! as is) and the `logo` command into a line on stderr.
 
+use crate::database::DbProblem;
 use crate::files::FileProblem;
 use go_core::{IllegalMove, Point};
 use serde::Serialize;
@@ -66,6 +67,31 @@ pub enum AppError {
         /// Which argument.
         argument: ArgumentName,
     },
+    /// The database refused a search or a change; nothing was changed.
+    #[error("database: {problem:?}")]
+    Database {
+        /// Why.
+        problem: DbProblem,
+    },
+    /// The library holds no such game (any more).
+    #[error("no such game in the library")]
+    NotInLibrary,
+    /// A library game's stored record cannot be read back.
+    #[error("the library game cannot be read")]
+    UnreadableGame,
+    /// An import is running; another starts when it has ended.
+    #[error("an import is running")]
+    ImportRunning,
+    /// The record cannot be continued as a game from the move asked for: its
+    /// move `move_number` breaks LoGo's rules (`reason`; `None` for set-up
+    /// stones LoGo cannot start from).
+    #[error("move {move_number} of the record cannot be played: {reason:?}")]
+    RecordNotPlayable {
+        /// The first move that cannot be played, from 1 (0: the start position).
+        move_number: u32,
+        /// Which rule refused it.
+        reason: Option<IllegalMove>,
+    },
 }
 
 /// A setting of the New game dialog that can be out of range.
@@ -98,4 +124,18 @@ pub enum ArgumentName {
     Node,
     /// The texts of a file dialog.
     Texts,
+    /// A tag's name (blank or too long).
+    Tag,
+    /// A game's note (too long).
+    Note,
+    /// A text of the library's filters (too long).
+    Search,
+    /// A date of the library's filters (not `yyyy`, `yyyy-mm` or `yyyy-mm-dd`, or no such day).
+    Date,
+    /// A page of the library (too many games at once).
+    Page,
+    /// The move to continue a game from (beyond the record's main line).
+    Moves,
+    /// The files or folders to import (none).
+    Paths,
 }

@@ -74,8 +74,17 @@ pub async fn write_text(
     let name = file_name(&path);
     let failed = |problem| AppError::SaveFailed { file: name.clone(), problem };
     let target = path.clone();
-    let written = run_blocking(move || text().ok_or(FileProblem::Io).and_then(|t| write(&target, &t))).await;
+    let written = run_blocking(move || text().ok_or(FileProblem::Io).and_then(|t| write(&target, t))).await;
     written.map_err(failed)?;
+    Ok(SavedFile { file_name: file_name(&path), path: path.display().to_string() })
+}
+
+/// Writes `bytes` to `path` on a blocking thread (an export: the bytes as they are).
+pub async fn write_bytes(path: PathBuf, bytes: Vec<u8>) -> Result<SavedFile, AppError> {
+    let name = file_name(&path);
+    let target = path.clone();
+    let written = run_blocking(move || write(&target, &bytes)).await;
+    written.map_err(|problem| AppError::SaveFailed { file: name, problem })?;
     Ok(SavedFile { file_name: file_name(&path), path: path.display().to_string() })
 }
 
@@ -119,9 +128,9 @@ impl FileProblem {
     }
 }
 
-/// Writes `text` to `path`, replacing the file there only once the new one is
+/// Writes `content` to `path`, replacing the file there only once the new one is
 /// complete. A symbolic link is followed, so the file it points to is replaced.
-pub fn write(path: &Path, text: &str) -> Result<(), FileProblem> {
+pub fn write(path: &Path, content: impl AsRef<[u8]>) -> Result<(), FileProblem> {
     let target = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     if let Ok(existing) = fs::metadata(&target) {
         if !existing.is_file() {
@@ -134,7 +143,7 @@ pub fn write(path: &Path, text: &str) -> Result<(), FileProblem> {
     }
     let folder = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let (temp, mut file) = create_beside(folder, &target)?;
-    let written = fill(&mut file, text, &target).and_then(|()| fs::rename(&temp, &target));
+    let written = fill(&mut file, content.as_ref(), &target).and_then(|()| fs::rename(&temp, &target));
     if let Err(err) = written {
         // The half-written file is ours; the user's file was never touched.
         let _ = fs::remove_file(&temp);
@@ -143,8 +152,8 @@ pub fn write(path: &Path, text: &str) -> Result<(), FileProblem> {
     Ok(())
 }
 
-fn fill(file: &mut File, text: &str, target: &Path) -> io::Result<()> {
-    file.write_all(text.as_bytes())?;
+fn fill(file: &mut File, content: &[u8], target: &Path) -> io::Result<()> {
+    file.write_all(content)?;
     file.sync_all()?;
     if let Ok(old) = fs::metadata(target) {
         file.set_permissions(old.permissions())?;

@@ -6,7 +6,7 @@
 use super::shape::tree_shape;
 use super::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode};
 use crate::error::{AppError, ArgumentName};
-use crate::files::{FileProblem, file_name};
+use crate::files::FileProblem;
 use go_core::tree::NodeId;
 use go_sgf::{Collection, ErrorKind, GameTree as SgfTree, Record, Refused, Warning};
 
@@ -37,12 +37,14 @@ impl Document {
         Ok(Document { games: opened.games, warnings: opened.warnings, encoding: opened.encoding.encoding })
     }
 
-    /// The file as the review screen first sees it.
-    pub fn opened(&self, doc: u32, path: &std::path::Path) -> OpenedFile {
+    /// The file as the review screen first sees it, named `name`, found at
+    /// `path` (as shown), from the library's game `library_game` if it is one.
+    pub fn opened(&self, doc: u32, name: &str, path: &str, library_game: Option<i64>) -> OpenedFile {
         OpenedFile {
             doc,
-            file_name: file_name(path),
-            path: path.display().to_string(),
+            file_name: name.to_owned(),
+            path: path.to_owned(),
+            library_game,
             games: self.entries(),
             warnings: self.warnings.clone(),
             encoding: self.encoding.to_owned(),

@@ -33,7 +33,10 @@ pub struct ReviewService {
 }
 struct OpenDocument {
     doc: u32,
-    path: PathBuf,
+    /// Where the file lives; `None` for a game opened from the library (saved only with "save as").
+    path: Option<PathBuf>,
+    /// The name shown and offered when saving.
+    name: String,
     content: Arc<Document>,
 }
 
@@ -62,9 +65,25 @@ impl ReviewService {
         let read = run_blocking(move || files::read(&reading).and_then(|bytes| Document::read(&bytes))).await;
         let content = read.map_err(|problem| AppError::OpenFailed { file: files::file_name(&path), problem })?;
         let doc = self.openings.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
-        let opened = content.opened(doc, &path);
-        *self.open.lock().await = Some(OpenDocument { doc, path, content: Arc::new(content) });
+        let name = files::file_name(&path);
+        let opened = content.opened(doc, &name, &path.display().to_string(), None);
+        *self.open.lock().await = Some(OpenDocument { doc, path: Some(path), name, content: Arc::new(content) });
         Ok(Some(opened))
+    }
+
+    /// Opens a game of the library, given as SGF `bytes` and shown as `name`;
+    /// it has no file of its own, so it is saved with "save as" only.
+    pub async fn open_library_game(&self, id: i64, name: String, bytes: Vec<u8>) -> Result<OpenedFile, AppError> {
+        let content = run_blocking(move || Document::read(&bytes)).await.map_err(|_| AppError::UnreadableGame)?;
+        let doc = self.openings.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
+        let opened = content.opened(doc, &name, &name, Some(id));
+        *self.open.lock().await = Some(OpenDocument { doc, path: None, name, content: Arc::new(content) });
+        Ok(opened)
+    }
+
+    /// Drops a request nobody will open (a drop that went to the library instead).
+    pub fn forget_request(&self) {
+        drop(self.take_request());
     }
 
     /// Game `game` of the open file `doc`.
@@ -79,9 +98,16 @@ impl ReviewService {
         run_blocking(move || content.node(doc, game, node)).await
     }
 
-    /// Where the open file `doc` lives.
+    /// Where the open file `doc` lives; refused (`not_now`) for a game
+    /// opened from the library, which has no file to save back to.
     pub async fn path(&self, doc: u32) -> Result<PathBuf, AppError> {
-        Ok(self.document(doc).await?.1)
+        self.document(doc).await?.1.path.ok_or(AppError::NotNow)
+    }
+
+    /// The name to offer when saving `doc` elsewhere, and the folder to start in.
+    pub async fn save_as_start(&self, doc: u32) -> Result<(String, Option<PathBuf>), AppError> {
+        let (_, place) = self.document(doc).await?;
+        Ok((place.name, place.path.as_deref().and_then(folder_of)))
     }
 
     /// Writes the open file `doc` to `path` (its own path for "save"); after
@@ -90,16 +116,24 @@ impl ReviewService {
         let (content, _) = self.document(doc).await?;
         let saved = write_text(path.clone(), move || Some(content.to_sgf_text())).await?;
         if let Some(open) = self.open.lock().await.as_mut().filter(|o| o.doc == doc) {
-            open.path = path;
+            open.name = files::file_name(&path);
+            open.path = Some(path);
         }
         Ok(saved)
     }
 
-    async fn document(&self, doc: u32) -> Result<(Arc<Document>, PathBuf), AppError> {
+    async fn document(&self, doc: u32) -> Result<(Arc<Document>, Place), AppError> {
         let open = self.open.lock().await;
         let current = open.as_ref().filter(|o| o.doc == doc).ok_or(AppError::NotNow)?;
-        Ok((Arc::clone(&current.content), current.path.clone()))
+        let place = Place { path: current.path.clone(), name: current.name.clone() };
+        Ok((Arc::clone(&current.content), place))
     }
+}
+
+/// Where an open document lives and what it is called.
+struct Place {
+    path: Option<PathBuf>,
+    name: String,
 }
 
 /// The folder of `path`, for the save dialog to start in.

@@ -79,7 +79,7 @@ fn unknown_games_and_nodes_are_refused() {
 #[test]
 fn a_broken_file_opens_as_far_as_it_can_be_read_with_its_warnings() {
     let document = Document::read(&fixture("broken.sgf")).unwrap();
-    let opened = document.opened(1, Path::new("/tmp/broken.sgf"));
+    let opened = document.opened(1, "broken.sgf", "/tmp/broken.sgf", None);
     let codes: Vec<&WarningKind> = opened.warnings.iter().map(|w| &w.kind).collect();
     assert!(codes.contains(&&WarningKind::UnterminatedValue), "{codes:?}");
     assert!(codes.contains(&&WarningKind::UnclosedGameTree), "{codes:?}");
@@ -103,7 +103,7 @@ fn what_cannot_be_shown_is_explained() {
     let reason = ConvertError::UnsupportedBoardSize { width: 37, height: 37 };
     assert_eq!(huge, FileProblem::Refused { reason: reason.clone() });
     let mixed = Document::read(b"(;SZ[37];B[aa])(;SZ[9];B[ee])").unwrap();
-    let entries = mixed.opened(1, Path::new("two.sgf")).games;
+    let entries = mixed.opened(1, "two.sgf", "two.sgf", None).games;
     assert_eq!(entries.len(), 2);
     assert_eq!((entries[0].refused.as_ref(), entries[0].info.is_none()), (Some(&reason), true));
     assert_eq!((entries[1].refused.as_ref(), entries[1].moves), (None, 1));

@@ -19,8 +19,11 @@ pub struct OpenedFile {
     pub doc: u32,
     /// The file's name without its folder.
     pub file_name: String,
-    /// The full path, as the user chose it.
+    /// The full path, as the user chose it (for a library game, its name).
     pub path: String,
+    /// The library game this is, when it was opened from the library (it
+    /// has no file of its own: saving asks where).
+    pub library_game: Option<i64>,
     /// The games in file order.
     pub games: Vec<GameEntry>,
     /// What the SGF reader repaired or ignored in the file as a whole.
