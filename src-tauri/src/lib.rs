@@ -4,10 +4,13 @@
 
 pub mod clock_task;
 pub mod commands;
+pub mod dialog;
 pub mod dto;
+pub mod library;
 pub mod review;
 pub mod state;
 
+use library::DroppedFiles;
 use logo_services::database;
 use logo_services::review::ReviewService;
 use state::AppState;
@@ -18,6 +21,7 @@ pub fn run() {
     let built = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
+        .manage(DroppedFiles::default())
         .on_window_event(review::window::on_window_event)
         .setup(|app| {
             let data_dir = app.path().app_data_dir()?;
@@ -51,6 +55,23 @@ pub fn run() {
             commands::review::save_review,
             commands::review::save_review_as,
             commands::review::save_played_game,
+            commands::library::library_count,
+            commands::library::library_page,
+            commands::library::library_game,
+            commands::library::library_tags,
+            commands::library::library_add_tag,
+            commands::library::library_remove_tag,
+            commands::library::library_set_note,
+            commands::library::library_delete,
+            commands::library::library_undo_delete,
+            commands::library::library_duplicates,
+            commands::library::library_keep_duplicates,
+            commands::library_games::library_import_dialog,
+            commands::library_games::library_import_dropped,
+            commands::library_games::library_cancel_import,
+            commands::library_games::library_export,
+            commands::library_games::library_open_review,
+            commands::library_games::library_continue,
         ])
         .run(tauri::generate_context!());
     if let Err(err) = built {

@@ -1,7 +1,8 @@
 //! The app's state, shared by every command: the database's status at
-//! start-up and the game in progress (a service of logo-services).
+//! start-up, the game in progress and the library (services of logo-services).
 
 use crate::dto::{AppStatus, DbStatus};
+use logo_services::library::LibraryService;
 use logo_services::play::PlayService;
 use store::Store;
 
@@ -10,12 +11,15 @@ pub struct AppState {
     db_status: DbStatus,
     /// The game in progress.
     pub play: PlayService,
+    /// The game library.
+    pub library: LibraryService,
 }
 
 impl AppState {
     /// State over an opened store; restores the saved game if there is one.
     pub async fn new(store: Store, db_status: DbStatus) -> AppState {
-        AppState { db_status, play: PlayService::open(store).await }
+        let library = LibraryService::new(store.clone());
+        AppState { db_status, play: PlayService::open(store).await, library }
     }
 
     /// What the UI asks once at start.

@@ -3,5 +3,7 @@
 //! as `{code, ...}` data.
 
 pub mod game;
+pub mod library;
+pub mod library_games;
 pub mod review;
 pub mod status;

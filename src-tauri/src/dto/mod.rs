@@ -14,6 +14,10 @@ pub use dialog::DialogTexts;
 pub use logo_services::database::{DbProblem, DbStatus};
 pub use logo_services::error::{AppError, ArgumentName, SettingField};
 pub use logo_services::files::{FileProblem, SavedFile};
+pub use logo_services::library::views::{
+    DuplicateGroupView, ExportFormat, ImportFailureView, ImportPick, ImportProblem, ImportStatus, ImportSummary,
+    LibraryFilterInput, LibraryGameDetails, LibraryPageRequest, LibraryRow, RepairedFileView,
+};
 pub use logo_services::limits::{GameLimits, PresetRules};
 pub use logo_services::play::SetAside;
 pub use logo_services::review::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode, TreeShape};
@@ -41,5 +45,14 @@ mod bindings {
         ReviewGame::export_all(&config).unwrap();
         ReviewNode::export_all(&config).unwrap();
         SavedFile::export_all(&config).unwrap();
+        LibraryRow::export_all(&config).unwrap();
+        LibraryPageRequest::export_all(&config).unwrap();
+        LibraryGameDetails::export_all(&config).unwrap();
+        DuplicateGroupView::export_all(&config).unwrap();
+        ExportFormat::export_all(&config).unwrap();
+        ImportPick::export_all(&config).unwrap();
+        ImportStatus::export_all(&config).unwrap();
+        ImportSummary::export_all(&config).unwrap();
+        store::TagCount::export_all(&config).unwrap();
     }
 }

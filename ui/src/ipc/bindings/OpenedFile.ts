@@ -16,9 +16,14 @@ doc: number,
  */
 file_name: string, 
 /**
- * The full path, as the user chose it.
+ * The full path, as the user chose it (for a library game, its name).
  */
 path: string, 
+/**
+ * The library game this is, when it was opened from the library (it
+ * has no file of its own: saving asks where).
+ */
+library_game: number | null, 
 /**
  * The games in file order.
  */

@@ -1,8 +1,10 @@
 //! The native open and save dialogs, opened by the app itself (never by the
-//! web page), so every path LoGo reads or writes is one the user picked. The
-//! page only supplies the dialog's texts in the user's language, checked here.
+//! web page), so every path LoGo reads or writes is one the user picked:
+//! SGF files to review, files or folders to import into the library, and
+//! where to save. The page only supplies the dialog's texts in the user's
+//! language, checked here.
 
-use crate::dto::{AppError, ArgumentName, DialogTexts};
+use crate::dto::{AppError, ArgumentName, DialogTexts, ImportPick};
 use std::path::PathBuf;
 use tauri::WebviewWindow;
 use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, FilePath};
@@ -21,18 +23,40 @@ pub fn checked(texts: &DialogTexts) -> Result<&DialogTexts, AppError> {
     }
 }
 
-fn builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
-    window.dialog().file().set_parent(window).set_title(&texts.title).add_filter(&texts.filter, &["sgf", "SGF"])
+/// A dialog over `window` titled by `texts`; `sgf_files` adds the filter for SGF files.
+fn builder(window: &WebviewWindow, texts: &DialogTexts, sgf_files: bool) -> FileDialogBuilder<tauri::Wry> {
+    let dialog = window.dialog().file().set_parent(window).set_title(&texts.title);
+    if sgf_files { dialog.add_filter(&texts.filter, &["sgf", "SGF"]) } else { dialog }
 }
 
 /// Asks for a file to open; `None` when the user cancels.
 pub async fn choose_open(window: &WebviewWindow, texts: &DialogTexts) -> Result<Option<PathBuf>, AppError> {
-    let dialog = builder(window, checked(texts)?);
+    let dialog = builder(window, checked(texts)?, true);
     let (send, receive) = tokio::sync::oneshot::channel();
     dialog.pick_file(move |chosen| {
         let _ = send.send(chosen);
     });
     Ok(receive.await.ok().flatten().and_then(local_path))
+}
+
+/// Asks for SGF files or folders to import (several may be chosen); `None` when the user cancels.
+pub async fn choose_to_import(
+    window: &WebviewWindow,
+    texts: &DialogTexts,
+    pick: ImportPick,
+) -> Result<Option<Vec<PathBuf>>, AppError> {
+    let dialog = builder(window, checked(texts)?, pick == ImportPick::Files);
+    let (send, receive) = tokio::sync::oneshot::channel();
+    let answer = move |chosen: Option<Vec<FilePath>>| {
+        let _ = send.send(chosen);
+    };
+    match pick {
+        ImportPick::Files => dialog.pick_files(answer),
+        ImportPick::Folders => dialog.pick_folders(answer),
+    }
+    let chosen = receive.await.ok().flatten().unwrap_or_default();
+    let paths: Vec<PathBuf> = chosen.into_iter().filter_map(local_path).collect();
+    Ok(Some(paths).filter(|p| !p.is_empty()))
 }
 
 /// Asks where to save, offering `name` (and `folder` if given); `None` when the user cancels.
@@ -42,7 +66,7 @@ pub async fn choose_save(
     name: &str,
     folder: Option<PathBuf>,
 ) -> Result<Option<PathBuf>, AppError> {
-    let mut dialog = builder(window, checked(texts)?).set_file_name(name).set_can_create_directories(true);
+    let mut dialog = builder(window, checked(texts)?, true).set_file_name(name).set_can_create_directories(true);
     if let Some(folder) = folder {
         dialog = dialog.set_directory(folder);
     }
