@@ -7,6 +7,9 @@
 //! navigation button of a listed screen gets the id `nav-<id>`.
 
 import type { ComponentChild } from "preact";
+import { LibraryScreen } from "../features/library/LibraryScreen";
+import { useLibrary } from "../features/library/useLibrary";
+import type { Library } from "../features/library/useLibrary";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
 import { useReview } from "../features/review/useReview";
@@ -19,11 +22,13 @@ import type { Place } from "./navigation";
 export interface SharedState {
   /** The file and game on the review screen (a file opened from anywhere lands there). */
   review: Review;
+  /** The library's filters, table and import (an import goes on while other screens show). */
+  library: Library;
 }
 
 /** Creates the shared state; called once by the shell. */
 export function useSharedState(ipc: LogoIpc): SharedState {
-  return { review: useReview(ipc) };
+  return { review: useReview(ipc), library: useLibrary(ipc) };
 }
 
 /** What every screen gets from the shell. */
@@ -52,6 +57,13 @@ function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params
 export const SCREENS = {
   play: screen({ label: "nav.play", inNav: true, render: ({ ipc }) => <CurrentGame ipc={ipc} /> }),
   review: screen({ label: "nav.review", inNav: true, render: ({ shared }) => <ReviewScreen review={shared.review} /> }),
+  library: screen({
+    label: "nav.library",
+    inNav: true,
+    render: ({ ipc, shared, navigate }) => (
+      <LibraryScreen ipc={ipc} library={shared.library} review={shared.review} show={(id) => navigate(id)} />
+    ),
+  }),
 };
 
 /** A screen's id. */

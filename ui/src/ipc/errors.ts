@@ -6,6 +6,7 @@
 import type { AppError } from "./bindings/AppError";
 import type { ArgumentName } from "./bindings/ArgumentName";
 import type { ConvertError } from "./bindings/ConvertError";
+import type { DbProblem } from "./bindings/DbProblem";
 import type { FileProblem } from "./bindings/FileProblem";
 import type { IllegalMove } from "./bindings/IllegalMove";
 import type { SettingField } from "./bindings/SettingField";
@@ -32,7 +33,19 @@ const ILLEGAL_REASONS: readonly IllegalMove[] = [
 ];
 
 const SETTING_FIELDS: readonly SettingField[] = ["size", "handicap", "main_time", "period", "periods", "player_name"];
-const ARGUMENT_NAMES: readonly ArgumentName[] = ["game", "node", "texts"];
+const ARGUMENT_NAMES: readonly ArgumentName[] = [
+  "game",
+  "node",
+  "texts",
+  "tag",
+  "note",
+  "search",
+  "date",
+  "page",
+  "moves",
+  "paths",
+];
+const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -101,6 +114,19 @@ function asAppError(value: Record<string, unknown>): AppError | null {
     case "invalid_argument": {
       const argument = ARGUMENT_NAMES.find((a) => a === value.argument);
       return argument ? { code: "invalid_argument", argument } : null;
+    }
+    case "database": {
+      const problem = DB_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "database", problem } : null;
+    }
+    case "not_in_library":
+    case "unreadable_game":
+    case "import_running":
+      return { code: value.code };
+    case "record_not_playable": {
+      const reason = value.reason === null ? null : ILLEGAL_REASONS.find((r) => r === value.reason);
+      if (typeof value.move_number !== "number" || reason === undefined) return null;
+      return { code: "record_not_playable", move_number: value.move_number, reason };
     }
     default:
       return null;

@@ -35,6 +35,23 @@ export const COMMANDS = {
   saveReview: "save_review",
   saveReviewAs: "save_review_as",
   savePlayedGame: "save_played_game",
+  libraryCount: "library_count",
+  libraryPage: "library_page",
+  libraryGame: "library_game",
+  libraryTags: "library_tags",
+  libraryAddTag: "library_add_tag",
+  libraryRemoveTag: "library_remove_tag",
+  librarySetNote: "library_set_note",
+  libraryDelete: "library_delete",
+  libraryUndoDelete: "library_undo_delete",
+  libraryDuplicates: "library_duplicates",
+  libraryKeepDuplicates: "library_keep_duplicates",
+  libraryImportDialog: "library_import_dialog",
+  libraryImportDropped: "library_import_dropped",
+  libraryCancelImport: "library_cancel_import",
+  libraryExport: "library_export",
+  libraryOpenReview: "library_open_review",
+  libraryContinue: "library_continue",
 } as const satisfies Record<CommandMethod, string>;
 
 /** Each event method's Tauri event name. */
@@ -43,6 +60,8 @@ export const EVENTS = {
   onFileDrag: "file-drag",
   onClock: "clock",
   onGame: "game",
+  onImportProgress: "library-import-progress",
+  onImportDone: "library-import-done",
 } as const satisfies Record<EventMethod, string>;
 
 /** A Tauri command name the UI calls. */

@@ -40,6 +40,8 @@ export interface Review {
   announcement: Announcement;
   openDialog: () => void;
   openRequested: () => Promise<OpenOutcome>;
+  /** Opens a game of the library (it has no file of its own: "save" asks where). */
+  openLibraryGame: (id: number) => Promise<OpenOutcome>;
   chooseGame: (index: number) => void;
   /** Goes to node `id` (a click in the tree, a variation chosen). */
   goto: (id: number) => void;
@@ -115,28 +117,30 @@ function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, 
   const loadGame = async (doc: number, index: number) => {
     dispatch({ type: "game_loaded", game: await ipc.reviewGame(doc, index) });
   };
-  /** Opens the requested file and, if it holds a single game LoGo can show, that game. */
-  const openAndLoad = async (): Promise<boolean> => {
-    const opened = await ipc.openRequestedFile();
+  /** Shows the file opened by `opening` and, if it holds a single game LoGo can show, that game. */
+  const openAndLoad = async (opening: Promise<OpenedFile | null>): Promise<boolean> => {
+    const opened = await opening;
     if (!opened) return false;
     dispatch({ type: "file_opened", file: opened });
     const single = singleShowableGame(opened);
     if (single !== null) await loadGame(opened.doc, single);
     return true;
   };
-  const openRequested = async (): Promise<OpenOutcome> => {
+  const open = async (opening: () => Promise<OpenedFile | null>): Promise<OpenOutcome> => {
     try {
-      return (await whileBusy(openAndLoad())) ? "opened" : "none";
+      return (await whileBusy(openAndLoad(opening()))) ? "opened" : "none";
     } catch (reason) {
       fail(reason);
       return "failed";
     }
   };
+  const openRequested = () => open(() => ipc.openRequestedFile());
   const saved = (doc: number) => (s: SavedFile | null) => {
     if (s) dispatch({ type: "saved", doc, file: s });
   };
   return {
     openRequested,
+    openLibraryGame: (id: number) => open(() => ipc.libraryOpenReview(id)),
     openDialog: () => {
       ipc.openSgfDialog(dialogTexts("open")).then((chosen) => {
         if (chosen) void openRequested();
@@ -146,7 +150,10 @@ function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, 
       if (file) whileBusy(loadGame(file.doc, index)).catch(fail);
     },
     save: () => {
-      if (file) ipc.saveReview(file.doc).then(saved(file.doc), fail);
+      if (!file) return;
+      // A library game has no file of its own: saving asks where.
+      const saving = file.library_game === null ? ipc.saveReview(file.doc) : ipc.saveReviewAs(file.doc, dialogTexts("save"));
+      saving.then(saved(file.doc), fail);
     },
     saveAs: () => {
       if (file) ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);

@@ -21,5 +21,7 @@ export const app = {
   "nav.label": "Bereiche",
   "nav.play": "Spielen",
   "nav.review": "Nachspielen",
+  "nav.library": "Bibliothek",
   "nav.dropHint": "Loslassen, um die SGF-Datei zum Nachspielen zu öffnen",
+  "nav.dropImport": "Loslassen, um die Dateien und Ordner in die Bibliothek zu übernehmen",
 } as const;

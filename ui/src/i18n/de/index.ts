@@ -7,6 +7,8 @@ import { board } from "./board";
 import { common } from "./common";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
+import { library } from "./library";
+import { libraryImport } from "./libraryImport";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
@@ -25,4 +27,6 @@ export const de = {
   ...review,
   ...gameInfo,
   ...sgfWarnings,
+  ...library,
+  ...libraryImport,
 } as const;

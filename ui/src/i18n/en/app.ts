@@ -24,5 +24,7 @@ export const app: Translation<typeof de> = {
   "nav.label": "Sections",
   "nav.play": "Play",
   "nav.review": "Review",
+  "nav.library": "Library",
   "nav.dropHint": "Drop to open the SGF file for review",
+  "nav.dropImport": "Drop to import the files and folders into the library",
 };

@@ -36,6 +36,29 @@ export const errors: Translation<typeof de> = {
   "argument.game": "game in the file",
   "argument.node": "position in the game tree",
   "argument.texts": "texts of the file dialog",
+  "argument.tag": "tag (not blank, at most 100 characters)",
+  "argument.note": "note (at most 10,000 characters)",
+  "argument.search": "search text (at most 200 characters)",
+  "argument.date": "date (YYYY, YYYY-MM or YYYY-MM-DD, a day that exists)",
+  "argument.page": "page of the library",
+  "argument.moves": "move to continue from",
+  "argument.paths": "files to import",
+
+  "database.corrupt": "The library changed nothing: the database is damaged.",
+  "database.locked": "The library changed nothing: another program has locked the database. Try again in a moment.",
+  "database.read_only": "The library changed nothing: the database is read-only.",
+  "database.disk_full": "The library changed nothing: the disk is full. Free some space and try again.",
+  "database.newer_version": "The library changed nothing: the database belongs to a newer LoGo.",
+  "database.io": "The library changed nothing: the database could not be reached.",
+  "error.not_in_library": "This game is no longer in the library.",
+  "error.unreadable_game": "This library game can no longer be read.",
+  "error.import_running": "An import is already running. Wait until it has finished, or cancel it.",
+  "error.record_start_not_playable":
+    "LoGo cannot set up this record's starting position as a game, so it cannot be continued.",
+  "error.record_setup_not_playable":
+    "This record puts stones on the board before move {move, number}; it can be continued up to move {last, number} only.",
+  "error.record_not_playable":
+    "Move {move, number} of this record breaks the rules; it can be continued up to move {last, number} only. Reason – {reason}",
 
   "setAside.newer_version":
     "The game in progress was saved by a newer version of LoGo and cannot be opened here. It is kept unchanged in the database; a new game starts here.",
