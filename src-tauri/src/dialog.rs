@@ -6,7 +6,7 @@
 
 use crate::dto::{AppError, ArgumentName, DialogTexts, ImportPick};
 use std::path::PathBuf;
-use tauri::WebviewWindow;
+use tauri::{Manager, WebviewWindow};
 use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, FilePath};
 
 /// Longest title or filter name accepted, in characters.
@@ -39,20 +39,25 @@ pub async fn choose_open(window: &WebviewWindow, texts: &DialogTexts) -> Result<
     Ok(receive.await.ok().flatten().and_then(local_path))
 }
 
-/// Asks for SGF files or folders to import (several may be chosen); `None` when the user cancels.
+/// Asks for SGF files (several may be chosen) or a folder to import; `None` when the user cancels.
 pub async fn choose_to_import(
     window: &WebviewWindow,
     texts: &DialogTexts,
     pick: ImportPick,
 ) -> Result<Option<Vec<PathBuf>>, AppError> {
-    let dialog = builder(window, checked(texts)?, pick == ImportPick::Files);
-    let (send, receive) = tokio::sync::oneshot::channel();
-    let answer = move |chosen: Option<Vec<FilePath>>| {
-        let _ = send.send(chosen);
-    };
+    let mut dialog = builder(window, checked(texts)?, pick == ImportPick::Files);
+    // Start in the user's folder, not in GTK's list of recent files, where no folder can be chosen.
+    if let Ok(home) = window.path().home_dir() {
+        dialog = dialog.set_directory(home);
+    }
+    let (send, receive) = tokio::sync::oneshot::channel::<Option<Vec<FilePath>>>();
     match pick {
-        ImportPick::Files => dialog.pick_files(answer),
-        ImportPick::Folders => dialog.pick_folders(answer),
+        ImportPick::Files => dialog.pick_files(move |chosen| {
+            let _ = send.send(chosen);
+        }),
+        ImportPick::Folder => dialog.pick_folder(move |chosen| {
+            let _ = send.send(chosen.map(|folder| vec![folder]));
+        }),
     }
     let chosen = receive.await.ok().flatten().unwrap_or_default();
     let paths: Vec<PathBuf> = chosen.into_iter().filter_map(local_path).collect();

@@ -97,7 +97,7 @@ export interface LogoIpc {
   libraryDuplicates(offset: number, limit: number): Promise<DuplicateGroupView[]>;
   /** Keeps every copy of a game's duplicate group. */
   libraryKeepDuplicates(id: number): Promise<number>;
-  /** Asks (in a native dialog) for files or folders and imports them; the import's number, `null` if cancelled. */
+  /** Asks (in a native dialog) for files or a folder and imports them; the import's number, `null` if cancelled. */
   libraryImportDialog(pick: ImportPick, texts: DialogTexts): Promise<number | null>;
   /** Imports what was last dropped on the window; the import's number, `null` if nothing waits. */
   libraryImportDropped(): Promise<number | null>;

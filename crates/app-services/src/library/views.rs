@@ -159,8 +159,8 @@ pub enum ExportFormat {
 pub enum ImportPick {
     /// One or more SGF files.
     Files,
-    /// One or more folders, read recursively.
-    Folders,
+    /// A folder, read recursively.
+    Folder,
 }
 
 /// Where a running import stands; sent as an event at a bounded rate.

@@ -204,9 +204,9 @@ describe("importing", () => {
   it("shows the progress counting up, cancels, and reports failures with line and column", async () => {
     const ipc = libraryIpc(rows(2), { libraryImportDialog: vi.fn(() => Promise.resolve(1)) });
     const root = await libraryScreen(ipc);
-    click(get(root, "#lib-import-folders"));
+    click(get(root, "#lib-import-folder"));
     await settle();
-    expect(ipc.libraryImportDialog).toHaveBeenCalledWith("folders", expect.objectContaining({ title: expect.any(String) }));
+    expect(ipc.libraryImportDialog).toHaveBeenCalledWith("folder", expect.objectContaining({ title: expect.any(String) }));
     const status = { import: 1, files_total: 3000, files_done: 1200, games_imported: 1100, duplicates: 50, failures: 2 };
     ipc.emitImportProgress(status);
     await settle();

@@ -72,8 +72,8 @@ function Toolbar({ library, duplicates, onDuplicates }: { library: Library; dupl
       <button type="button" id="lib-import-files" disabled={running} onClick={() => imports.start("files")}>
         {t("library.importFiles")}
       </button>
-      <button type="button" id="lib-import-folders" disabled={running} onClick={() => imports.start("folders")}>
-        {t("library.importFolders")}
+      <button type="button" id="lib-import-folder" disabled={running} onClick={() => imports.start("folder")}>
+        {t("library.importFolder")}
       </button>
       <span id="lib-count" class="lib-count" aria-live="polite">
         {table.count === null ? "" : t("library.count", { n: table.count })}

@@ -21,7 +21,7 @@ export const COLUMNS: readonly Column[] = [
   { sort: "result", label: "library.col.result", width: 80, text: (r) => r.result ?? "" },
   { sort: "date", label: "library.col.date", width: 100, text: (r) => r.date ?? "" },
   { sort: "size", label: "library.col.size", width: 72, text: sizeText },
-  { sort: "handicap", label: "library.col.handicap", width: 72, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },
+  { sort: "handicap", label: "library.col.handicap", width: 84, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },
   { sort: "komi", label: "library.col.komi", width: 60, text: (r) => komiText(r.komi) },
   { sort: "rules", label: "library.col.rules", width: 110, text: (r) => rulesText(r.rules) },
   { sort: "moves", label: "library.col.moves", width: 64, text: (r) => String(r.moves) },

@@ -24,7 +24,7 @@ export interface LibraryImport {
 }
 
 function dialogTexts(pick: ImportPick) {
-  const title = pick === "files" ? t("library.dialogFiles") : t("library.dialogFolders");
+  const title = pick === "files" ? t("library.dialogFiles") : t("library.dialogFolder");
   return { title, filter: t("review.dialogFilter") };
 }
 

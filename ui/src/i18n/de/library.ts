@@ -4,9 +4,9 @@
 export const library = {
   "library.toolbar": "Bibliothek",
   "library.importFiles": "Dateien übernehmen …",
-  "library.importFolders": "Ordner übernehmen …",
+  "library.importFolder": "Ordner übernehmen …",
   "library.dialogFiles": "SGF-Dateien in die Bibliothek übernehmen",
-  "library.dialogFolders": "Ordner mit SGF-Dateien in die Bibliothek übernehmen",
+  "library.dialogFolder": "Ordner mit SGF-Dateien in die Bibliothek übernehmen",
   "library.dialogExport": "Partie exportieren",
   "library.count": "{n, plural, one {# Partie} other {# Partien}}",
   "library.duplicates": "Duplikate",

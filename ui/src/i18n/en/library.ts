@@ -7,9 +7,9 @@ import type { Translation } from "../messages";
 export const library: Translation<typeof de> = {
   "library.toolbar": "Library",
   "library.importFiles": "Import files …",
-  "library.importFolders": "Import folders …",
+  "library.importFolder": "Import a folder …",
   "library.dialogFiles": "Import SGF files into the library",
-  "library.dialogFolders": "Import folders of SGF files into the library",
+  "library.dialogFolder": "Import a folder of SGF files into the library",
   "library.dialogExport": "Export game",
   "library.count": "{n, plural, one {# game} other {# games}}",
   "library.duplicates": "Duplicates",

@@ -3,4 +3,4 @@
 /**
  * What the user picks to import in the native dialog.
  */
-export type ImportPick = "files" | "folders";
+export type ImportPick = "files" | "folder";
