@@ -4,9 +4,14 @@
 //! - [`play::PlayService`]: the game in progress (a [`session::PlaySession`]
 //!   with clock, players and the count being agreed on), saved after every
 //!   change, restored at start, and set aside rather than overwritten when
-//!   it cannot be read; finished games go into the [`library`].
-//! - [`review::ReviewService`]: SGF files opened for review, walked node by
-//!   node, saved back without dropping anything.
+//!   it cannot be read; finished games go into the [`library`]; a library
+//!   game can be continued as a new game from any move
+//!   ([`session::PlaySession::from_record`]).
+//! - [`review::ReviewService`]: SGF files (and library games) opened for
+//!   review, walked node by node, saved back without dropping anything.
+//! - [`library::LibraryService`]: the library screen — pages of the filtered,
+//!   sorted games, details, tags, notes, delete and undo, duplicate groups,
+//!   export, and one import at a time with progress and cancel.
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
 //! - [`database`]: opening the database, or running without one.
 //!

@@ -42,15 +42,17 @@ describe("the library table", () => {
     expect(row(root, 0).textContent).toContain("Japanisch");
   });
 
-  it("asks the store for the page at the offset scrolled to", async () => {
-    const ipc = libraryIpc(rows(1000));
+  it("asks the store for the page at the offset scrolled to, even among 100,000 games", async () => {
+    const ipc = libraryIpc(rows(100_000));
     const root = await libraryScreen(ipc);
+    expect(get(root, ".lib-body").style.height).toBe(`${100_000 * 30}px`);
     const scroller = get(root, ".lib-scroll");
-    scroller.scrollTop = 450 * 30;
+    scroller.scrollTop = 99_950 * 30;
     scroller.dispatchEvent(new Event("scroll"));
     await settle();
-    expect(vi.mocked(ipc.libraryPage).mock.calls.map(([r]) => r.offset)).toEqual([0, 400]);
-    expect(row(root, 450).textContent).toContain("Schwarz 450");
+    expect(vi.mocked(ipc.libraryPage).mock.calls.map(([r]) => r.offset)).toEqual([0, 99_900]);
+    expect(row(root, 99_960).textContent).toContain("Schwarz 99960");
+    expect(bodyRows(root).length, "only the rows in view and the active one are rendered").toBeLessThan(40);
     expect(root.querySelector('.lib-body [aria-rowindex="3"]'), "rows out of view are not rendered").toBeNull();
     expect(row(root, 0).getAttribute("tabindex"), "the active row stays, to keep the focus").toBe("0");
   });
