@@ -202,6 +202,51 @@ describe("a game's details", () => {
   });
 });
 
+describe("exporting and the duplicate groups", () => {
+  it("exports the original or clean FF[4] where the user chooses", async () => {
+    const ipc = libraryIpc([libraryRow(4)], {
+      libraryExport: vi.fn(() => Promise.resolve({ path: "/home/anna/partie.sgf", file_name: "partie.sgf" })),
+    });
+    const root = await libraryScreen(ipc);
+    click(get(root, "#lib-export-original"));
+    await settle();
+    expect(ipc.libraryExport).toHaveBeenCalledWith(4, "original", { title: "Partie exportieren", filter: "SGF-Partien" });
+    expect(get(root, "#lib-notice").textContent).toBe("Gespeichert als „partie.sgf“.");
+    click(get(root, "#lib-export-normalized"));
+    await settle();
+    expect(ipc.libraryExport).toHaveBeenLastCalledWith(4, "normalized", expect.anything());
+  });
+
+  it("lists the groups of copies; all are kept, or one is deleted after confirmation", async () => {
+    const copies = (first: number) => ({
+      games: [libraryRow(first, { black: "Go Seigen" }), libraryRow(first + 1, { black: "Go Seigen", source: "kopie.sgf" })],
+    });
+    const ipc = libraryIpc(rows(3), {
+      libraryDuplicates: vi.fn(() => Promise.resolve([copies(10), copies(20)])),
+      libraryKeepDuplicates: vi.fn(() => Promise.resolve(2)),
+      libraryDelete: vi.fn(() => Promise.resolve(1)),
+    });
+    const root = await libraryScreen(ipc);
+    click(get(root, "#lib-show-duplicates"));
+    await settle();
+    expect(get(root, "#lib-show-duplicates").getAttribute("aria-pressed")).toBe("true");
+    const groups = () => [...root.querySelectorAll<HTMLElement>(".lib-group")];
+    expect(groups().map((g) => g.getAttribute("aria-label"))).toEqual([
+      "Go Seigen gegen Weiß 10, 2 Kopien",
+      "Go Seigen gegen Weiß 20, 2 Kopien",
+    ]);
+    click(get(groups()[0] ?? root, ".lib-keep"));
+    await settle();
+    expect(ipc.libraryKeepDuplicates).toHaveBeenCalledWith(10);
+    expect(groups()).toHaveLength(1);
+    click(get(root, '[aria-label="Die Kopie aus „kopie.sgf“ löschen"]'));
+    click(get(root, "#lib-delete-yes"));
+    await settle();
+    expect(ipc.libraryDelete).toHaveBeenCalledWith([21]);
+    expect(vi.mocked(ipc.libraryDuplicates).mock.calls.length, "the groups are fetched again").toBe(2);
+  });
+});
+
 describe("importing", () => {
   it("shows the progress counting up, cancels, and reports failures with line and column", async () => {
     const ipc = libraryIpc(rows(2), { libraryImportDialog: vi.fn(() => Promise.resolve(1)) });
