@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what LoGo's tests need on Debian/Ubuntu and runs every test: format,
 # lints, Rust tests (with GNU Go as the rules referee), IPC bindings drift, the
-# UI's type check and unit tests, and end-to-end tests of the real app window
-# under Xvfb. Exits non-zero on the first failure.
+# UI's type check and unit tests, end-to-end tests of the real app window
+# under Xvfb, then the release package: builds the .deb, installs it, checks
+# what it installed and smoke-tests the installed app. Exits non-zero on the
+# first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -25,7 +27,8 @@ left_behind() {
 }
 
 step "system packages"
-install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool sqlite3
+install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool sqlite3 x11-apps \
+  dbus-daemon xdg-utils desktop-file-utils shared-mime-info libglib2.0-bin
 ensure_locales de_DE.UTF-8 en_US.UTF-8
 ensure_rust
 ensure_node
@@ -57,6 +60,9 @@ if git rev-parse --git-dir >/dev/null 2>&1; then
   fi
 fi
 
+step "licence list of the bundled components is up to date"
+node scripts/licences.mjs --check
+
 step "UI type check and unit tests"
 npm run --silent typecheck
 npm run --silent test:unit
@@ -68,10 +74,35 @@ step "end-to-end tests of the real window (tauri-driver + WebKitWebDriver under 
 # Every process the tests start carries this run's id in its environment, so
 # whatever is left afterwards can be found; the suite is bounded in time even
 # if a test or a process hangs.
-# (Not exported: only the tests' processes carry it, not this shell or grep.)
+# (Not exported, and given to npm only: the tests' processes carry it, not
+# this shell, grep or the X server, which xvfb-run ends by itself.)
 e2e_run="test-$$-$(date +%s)"
-LOGO_E2E_RUN="$e2e_run" timeout --kill-after=30s 30m \
-  xvfb-run -a -s "-screen 0 1280x900x24" npm run --silent test:e2e
+timeout --kill-after=30s 30m \
+  xvfb-run -a -s "-screen 0 1280x900x24" env LOGO_E2E_RUN="$e2e_run" npm run --silent test:e2e
 left_behind "LOGO_E2E_RUN=$e2e_run"
+
+step "release package: the .deb with the app and the logo command (release build)"
+npx tauri build --bundles deb
+deb=$(ls -t target/release/bundle/deb/LoGo_*_amd64.deb | head -n 1)
+deb_bytes=$(stat -c %s "$deb")
+echo "$deb: $deb_bytes bytes"
+if [ "$deb_bytes" -gt $((15 * 1024 * 1024)) ]; then
+  echo "The .deb is larger than 15 MiB."
+  exit 1
+fi
+
+step "install the .deb and check what it installed"
+# Removed first, so the package is installed afresh even if this version was
+# installed before; removed again after the smoke test.
+as_root env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq lo-go >/dev/null 2>&1 || true
+as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb" >/dev/null
+bash tests/smoke/check-package.sh
+
+step "smoke test of the installed app (/usr/bin/logo-app)"
+smoke_run="smoke-$$-$(date +%s)"
+timeout --kill-after=30s 10m xvfb-run -a -s "-screen 0 1280x900x24" \
+  env LOGO_APP=/usr/bin/logo-app LOGO_E2E_RUN="$smoke_run" npm run --silent test:smoke
+left_behind "LOGO_E2E_RUN=$smoke_run"
+as_root env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq lo-go >/dev/null
 
 step "all tests passed"

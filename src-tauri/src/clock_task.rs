@@ -19,10 +19,10 @@ pub async fn run(app: AppHandle) {
         let sent = match state.play.tick().await {
             Tick::Idle => Ok(()),
             Tick::Clock(clock) => app.emit("clock", clock),
-            Tick::GameChanged(view) => app.emit("game", view),
+            Tick::GameChanged(view) => app.emit(crate::GAME_EVENT, view),
         };
         if let Err(err) = sent {
-            eprintln!("LoGo: could not send the clock to the window: {err}");
+            log::warn!("could not send the clock to the window: {err}");
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The native open and save dialogs, opened by the app itself (never by the
 //! web page), so every path LoGo reads or writes is one the user picked:
-//! SGF files to review, files or folders to import into the library, and
-//! where to save. The page only supplies the dialog's texts in the user's
+//! SGF files to review, files or folders to import into the library, an
+//! engine's program, and where to save. The page only supplies the dialog's texts in the user's
 //! language, checked here.
 
 use crate::dto::{AppError, ArgumentName, DialogTexts, ImportPick};
@@ -12,11 +12,14 @@ use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, FilePath};
 /// Longest title or filter name accepted, in characters.
 const MAX_TEXT_CHARS: usize = 120;
 
+/// Whether a dialog text is short, single-line and printable.
+fn fine_text(s: &str) -> bool {
+    !s.trim().is_empty() && s.chars().count() <= MAX_TEXT_CHARS && !s.chars().any(char::is_control)
+}
+
 /// The texts if they are short, single-line and printable.
 pub fn checked(texts: &DialogTexts) -> Result<&DialogTexts, AppError> {
-    let fine =
-        |s: &str| !s.trim().is_empty() && s.chars().count() <= MAX_TEXT_CHARS && !s.chars().any(char::is_control);
-    if fine(&texts.title) && fine(&texts.filter) {
+    if fine_text(&texts.title) && fine_text(&texts.filter) {
         Ok(texts)
     } else {
         Err(AppError::InvalidArgument { argument: ArgumentName::Texts })
@@ -77,6 +80,20 @@ pub async fn choose_save(
     }
     let (send, receive) = tokio::sync::oneshot::channel();
     dialog.save_file(move |chosen| {
+        let _ = send.send(chosen);
+    });
+    Ok(receive.await.ok().flatten().and_then(local_path))
+}
+
+/// Asks for an engine's program (any file: programs have no common extension
+/// on every system); `None` when the user cancels.
+pub async fn choose_program(window: &WebviewWindow, title: &str) -> Result<Option<PathBuf>, AppError> {
+    if !fine_text(title) {
+        return Err(AppError::InvalidArgument { argument: ArgumentName::Texts });
+    }
+    let dialog = window.dialog().file().set_parent(window).set_title(title);
+    let (send, receive) = tokio::sync::oneshot::channel();
+    dialog.pick_file(move |chosen| {
         let _ = send.send(chosen);
     });
     Ok(receive.await.ok().flatten().and_then(local_path))

@@ -1,39 +1,80 @@
 //! logo-app: the Tauri wiring of LoGo. Commands here are thin adapters: they
 //! pull state, call a service of logo-services, and return its result or
-//! error. Dialogs, window events and the clock's events live here too.
+//! error. Dialogs, window events, the clock's events and the library's
+//! import events live here too, and the `game` event that brings the
+//! engine's moves. When LoGo exits, the
+//! engine of the game in progress is ended with it.
 
+pub mod about;
 pub mod clock_task;
 pub mod commands;
 pub mod dialog;
 pub mod dto;
+pub mod instance;
 pub mod library;
+pub mod logging;
 pub mod review;
 pub mod state;
+pub mod webview;
 
 use library::DroppedFiles;
 use logo_services::database;
+use logo_services::play::GameListener;
 use logo_services::review::ReviewService;
 use state::AppState;
-use tauri::Manager;
+use tauri::{AppHandle, Emitter, Manager, RunEvent};
 
-/// Builds and runs the app until its window closes.
+/// The event that brings the play screen a game view no command asked for.
+pub const GAME_EVENT: &str = "game";
+
+/// Sends views that change without a command (the engine moved) to the window.
+fn game_listener(app: AppHandle) -> GameListener {
+    Box::new(move |view| {
+        if let Err(err) = app.emit(GAME_EVENT, view) {
+            eprintln!("LoGo: could not send the game to the window: {err}");
+        }
+    })
+}
+
+/// Opens the database and the services over it, and starts the clock task.
+fn setup(app: &mut tauri::App) -> Result<(), Box<dyn std::error::Error>> {
+    if let Some(window) = app.get_webview_window("main") {
+        webview::tune(&window);
+    }
+    let data_dir = app.path().app_data_dir()?;
+    log::info!("LoGo {} starts; data folder {}", app.package_info().version, data_dir.display());
+    let state = tauri::async_runtime::block_on(async {
+        let (store, status) = database::open_or_fallback(&data_dir).await?;
+        Ok::<_, store::OpenError>(AppState::new(store, status, game_listener(app.handle().clone())).await)
+    })?;
+    app.manage(state);
+    tauri::async_runtime::spawn(clock_task::run(app.handle().clone()));
+    Ok(())
+}
+
+/// When LoGo exits, the engine of the game in progress goes with it; files
+/// the system asks LoGo to open (macOS) go the way of the command line's.
+fn on_run_event(app: &AppHandle, event: RunEvent) {
+    if let RunEvent::Exit = event {
+        app.state::<AppState>().play.shutdown();
+    }
+    instance::on_run_event(app, &event);
+}
+
+/// Builds and runs the app until its window closes. A second start hands its
+/// file to the running LoGo and exits (see [`instance`]).
 pub fn run() {
     let built = tauri::Builder::default()
+        .plugin(instance::single_instance())
+        .plugin(logging::plugin())
         .plugin(tauri_plugin_dialog::init())
         .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
         .manage(DroppedFiles::default())
         .on_window_event(review::window::on_window_event)
-        .setup(|app| {
-            let data_dir = app.path().app_data_dir()?;
-            let state = tauri::async_runtime::block_on(async {
-                let (store, status) = database::open_or_fallback(&data_dir).await?;
-                Ok::<_, store::OpenError>(AppState::new(store, status).await)
-            })?;
-            app.manage(state);
-            tauri::async_runtime::spawn(clock_task::run(app.handle().clone()));
-            Ok(())
-        })
+        .setup(setup)
         .invoke_handler(tauri::generate_handler![
+            commands::about::about_app,
+            commands::about::show_app_folder,
             commands::status::app_status,
             commands::status::rule_presets,
             commands::status::game_limits,
@@ -48,6 +89,19 @@ pub fn run() {
             commands::game::scoring_undo,
             commands::game::continue_playing,
             commands::game::confirm_score,
+            commands::opponent::engine_hint,
+            commands::opponent::engine_retry,
+            commands::opponent::engine_change,
+            commands::opponent::engine_play_without,
+            commands::opponent::scoring_adopt_engine,
+            commands::opponent::open_what_if,
+            commands::engines::engine_list,
+            commands::engines::engine_choose_program,
+            commands::engines::engine_test_chosen,
+            commands::engines::engine_add,
+            commands::engines::engine_test,
+            commands::engines::engine_remove,
+            commands::engines::engine_fit,
             commands::review::open_sgf_dialog,
             commands::review::open_requested_file,
             commands::review::review_game,
@@ -72,10 +126,22 @@ pub fn run() {
             commands::library_games::library_export,
             commands::library_games::library_open_review,
             commands::library_games::library_continue,
+            commands::learn::learn_course,
+            commands::learn::learn_page,
+            commands::learn::learn_answer,
+            commands::learn::learn_reset,
+            commands::learn::learn_solution,
+            commands::learn::learn_count_marking,
+            commands::learn::glossary_list,
+            commands::learn::glossary_search,
+            commands::learn::glossary_entry,
         ])
-        .run(tauri::generate_context!());
-    if let Err(err) = built {
-        eprintln!("LoGo could not start: {err}");
-        std::process::exit(1);
+        .build(tauri::generate_context!());
+    match built {
+        Ok(app) => app.run(on_run_event),
+        Err(err) => {
+            eprintln!("LoGo could not start: {err}");
+            std::process::exit(1);
+        }
     }
 }

@@ -46,7 +46,7 @@ pub fn start_import(app: &AppHandle, library: &LibraryService, paths: Vec<PathBu
 
 fn report(sent: tauri::Result<()>) {
     if let Err(err) = sent {
-        eprintln!("LoGo: could not tell the window about the import: {err}");
+        log::warn!("could not tell the window about the import: {err}");
     }
 }
 

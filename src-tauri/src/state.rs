@@ -1,9 +1,12 @@
 //! The app's state, shared by every command: the database's status at
-//! start-up, the game in progress and the library (services of logo-services).
+//! start-up, the game in progress, the library, the engines LoGo can play
+//! against and the course (services of logo-services).
 
 use crate::dto::{AppStatus, DbStatus};
+use logo_services::engine::catalog::EngineCatalog;
+use logo_services::learn::LearnService;
 use logo_services::library::LibraryService;
-use logo_services::play::PlayService;
+use logo_services::play::{GameListener, PlayService};
 use store::Store;
 
 /// Shared state behind every command.
@@ -13,13 +16,23 @@ pub struct AppState {
     pub play: PlayService,
     /// The game library.
     pub library: LibraryService,
+    /// The engines: GNU Go found, the others added in the settings.
+    pub engines: EngineCatalog,
+    /// The course, the glossary and the learner's progress.
+    pub learn: LearnService,
 }
 
 impl AppState {
-    /// State over an opened store; restores the saved game if there is one.
-    pub async fn new(store: Store, db_status: DbStatus) -> AppState {
+    /// State over an opened store; restores the saved game if there is one
+    /// (and starts its engine again) and brings the database's copy of the
+    /// course up to date. Views that change without a command (the engine
+    /// moved) go to `listener`.
+    pub async fn new(store: Store, db_status: DbStatus, listener: GameListener) -> AppState {
         let library = LibraryService::new(store.clone());
-        AppState { db_status, play: PlayService::open(store).await, library }
+        let engines = EngineCatalog::new(store.clone(), Default::default());
+        let learn = LearnService::open(store.clone()).await;
+        let play = PlayService::open(store, Default::default(), listener).await;
+        AppState { db_status, play, library, engines, learn }
     }
 
     /// What the UI asks once at start.

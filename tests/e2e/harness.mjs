@@ -10,11 +10,15 @@ import { join, resolve } from "node:path";
 import net from "node:net";
 import { Builder, By, Capabilities, until } from "selenium-webdriver";
 import { RUN_ID, processesWithEnv, signalAll, waitUntilGone } from "./processes.mjs";
+import { screenPng } from "./xshot.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-/** The app built with the embedded UI (`npx tauri build --debug --no-bundle`),
- * in Cargo's target directory (CARGO_TARGET_DIR if set). */
-export const APP = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
+/** The app under test: `LOGO_APP` if set (the smoke test of the installed
+ * package sets `/usr/bin/logo-app`), else the app built with the embedded UI
+ * (`npx tauri build --debug --no-bundle`) in Cargo's target directory
+ * (CARGO_TARGET_DIR if set). */
+export const APP =
+  process.env.LOGO_APP ?? join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "logo-app");
 /** Where screenshots for people to look at are written. */
 export const SHOTS = join(ROOT, "target", "e2e-screenshots");
 /** Where the driver's and the app's output goes (one file per harness start), so
@@ -51,11 +55,15 @@ function waitForPort(port, timeoutMs) {
  * time, but a leftover driver must never answer another file's session).
  */
 export class Harness {
-  /** `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`. */
-  constructor({ port, lang = "de_DE.UTF-8", args = [] }) {
+  /**
+   * `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`.
+   * `env` adds to the environment of the driver and the app (e.g. a D-Bus session bus).
+   */
+  constructor({ port, lang = "de_DE.UTF-8", args = [], env = {} }) {
     this.port = port;
     this.lang = lang;
     this.args = args;
+    this.extraEnv = env;
     this.dataHome = mkdtempSync(join(tmpdir(), "logo-e2e-"));
     this.driverProcess = null;
     this.driver = null;
@@ -74,10 +82,12 @@ export class Harness {
     return path;
   }
 
-  async start() {
-    starts += 1;
-    this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
-    const env = {
+  /**
+   * The environment the app runs in: its own data directory and language, and
+   * the marks that let every process of this session be found and ended.
+   */
+  get env() {
+    return {
       ...process.env,
       XDG_DATA_HOME: this.dataHome,
       LANG: this.lang,
@@ -88,7 +98,18 @@ export class Harness {
       LOGO_E2E_RUN: RUN_ID,
       LOGO_E2E_FILE: String(process.pid),
       LOGO_E2E_MARK: this.mark,
+      // No session bus unless a test brings its own (sessionBus.mjs): on a
+      // desktop, a test's app would otherwise hand its files to a LoGo the
+      // developer is running and exit (one LoGo per session bus).
+      DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent/logo-e2e-no-bus",
+      ...this.extraEnv,
     };
+  }
+
+  async start() {
+    starts += 1;
+    this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
+    const env = this.env;
     mkdirSync(LOGS, { recursive: true });
     this.logPath = join(LOGS, `${this.port}-${starts}.log`);
     const log = openSync(this.logPath, "w");
@@ -114,14 +135,18 @@ export class Harness {
   /**
    * Ends the session, then every process it started (driver, WebKitWebDriver,
    * the app and WebKit's helpers) and waits for them. Throws if the app was
-   * still running `EXIT_GRACE_MS` after its session ended (it is killed first).
+   * still running `EXIT_GRACE_MS` after its session ended (it is killed first),
+   * or if a process named in `mustEnd` (e.g. an engine the app started) was
+   * still there once the app had gone.
    */
-  async stop() {
+  async stop({ mustEnd = [] } = {}) {
     if (!this.driverProcess) return;
     if (this.driver) await withTimeout(this.driver.quit(), WAIT_MS).catch(() => {});
     this.driver = null;
     const apps = () => processesWithEnv("LOGO_E2E_MARK", this.mark).filter((p) => p.name.startsWith("logo-app"));
     const survivors = await waitUntilGone(apps, EXIT_GRACE_MS);
+    const children = () => processesWithEnv("LOGO_E2E_MARK", this.mark).filter((p) => mustEnd.includes(p.name));
+    const orphans = await waitUntilGone(children, 3000);
     const all = () => processesWithEnv("LOGO_E2E_MARK", this.mark);
     try {
       process.kill(-this.driverProcess.pid, "SIGTERM");
@@ -132,8 +157,8 @@ export class Harness {
     const unkillable = await waitUntilGone(all, 3000);
     await withTimeout(this.driverExit, 3000).catch(() => {});
     this.driverProcess = null;
-    if (survivors.length > 0 || unkillable.length > 0) {
-      const names = [...survivors, ...unkillable].map((p) => `${p.name} (pid ${p.pid})`).join(", ");
+    if (survivors.length > 0 || unkillable.length > 0 || orphans.length > 0) {
+      const names = [...survivors, ...unkillable, ...orphans].map((p) => `${p.name} (pid ${p.pid})`).join(", ");
       throw new Error(`${names} outlived the WebDriver session on port ${this.port}; see ${this.logPath}`);
     }
   }
@@ -158,15 +183,14 @@ export class Harness {
     return this.start();
   }
 
-  /** Saves a screenshot after the page has painted its latest state. */
+  /** Saves a screenshot of the window (from the X server: see xshot.mjs) after the page has painted its latest state. */
   async screenshot(name) {
     await this.driver.executeScript(
       "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))",
     );
-    const png = await this.driver.takeScreenshot();
     mkdirSync(SHOTS, { recursive: true });
     const path = join(SHOTS, `${name}.png`);
-    writeFileSync(path, png, "base64");
+    writeFileSync(path, screenPng());
     return path;
   }
 }
@@ -220,9 +244,10 @@ export async function playSequence(driver, moves) {
 /**
  * Starts a new game through the New game dialog. Options: `size` (a side the
  * dialog offers), `rules` (a preset id), `handicap`, `time` ({main, period}:
- * main time as typed, e.g. "0:03", byo-yomi seconds).
+ * main time as typed, e.g. "0:03", byo-yomi seconds), `computer` ({level,
+ * color, name}: against the first program of the list, GNU Go where installed).
  */
-export async function newGame(driver, { size = 19, rules, handicap, time } = {}) {
+export async function newGame(driver, { size = 19, rules, handicap, time, computer } = {}) {
   const click = async (selector) => (await waitFor(driver, selector)).click();
   const type = async (selector, value) => {
     const input = await waitFor(driver, selector);
@@ -233,6 +258,12 @@ export async function newGame(driver, { size = 19, rules, handicap, time } = {})
   await click(`#ng-size option[value="${size}"]`);
   if (rules) await click(`#ng-rules option[value="${rules}"]`);
   if (handicap !== undefined) await type("#ng-handicap", handicap);
+  if (computer) {
+    await click("#ng-opponent-computer");
+    if (computer.level) await click(`#ng-level option[value="${computer.level}"]`);
+    if (computer.color) await click(`#ng-learner-color option[value="${computer.color}"]`);
+    if (computer.name) await type("#ng-learner-name", computer.name);
+  }
   if (time) {
     await click("#ng-time");
     await type("#ng-main-black", time.main);

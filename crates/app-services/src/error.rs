@@ -5,6 +5,7 @@
 use crate::database::DbProblem;
 use crate::files::FileProblem;
 use go_core::{IllegalMove, Point};
+use logo_gtp::{CommandLineError, GtpError};
 use serde::Serialize;
 
 /// Every error a service can return, serialized as `{"code": "...", ...fields}`.
@@ -92,6 +93,75 @@ pub enum AppError {
         /// Which rule refused it.
         reason: Option<IllegalMove>,
     },
+    /// An engine could not do what was asked (start, answer a test, …).
+    #[error("engine: {error}")]
+    Engine {
+        /// What went wrong, with the engine's own code.
+        error: GtpError,
+    },
+    /// An engine's arguments cannot be split into words (an unclosed quote).
+    #[error("engine arguments: {error}")]
+    EngineArguments {
+        /// Why.
+        error: CommandLineError,
+    },
+    /// The engine chosen cannot play on a board this large; the game was not started.
+    #[error("the engine plays on boards up to {max_side}x{max_side}")]
+    EngineBoardSize {
+        /// The largest side it plays.
+        max_side: u32,
+    },
+    /// A setting could not be written to the database; nothing changed.
+    #[error("settings not saved: {problem:?}")]
+    SettingsNotSaved {
+        /// Why.
+        problem: DbProblem,
+    },
+    /// The file manager could not be started to show one of LoGo's folders.
+    #[error("cannot show the folder {folder:?}")]
+    FolderNotShown {
+        /// Which folder.
+        folder: AppFolder,
+    },
+    /// An exercise could not take the answer (it is solved already, or the
+    /// answer does not fit it); nothing changed.
+    #[error("the exercise refused the answer: {problem:?}")]
+    ExerciseRefused {
+        /// Why.
+        problem: ExerciseProblem,
+    },
+}
+
+/// Why an exercise could not take an answer (the app's mistake or stale
+/// content, never a wrong answer, which is a verdict, not an error).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ExerciseProblem {
+    /// The answer is of another kind than the exercise asks for.
+    WrongKind,
+    /// The exercise is solved; reset it to try again.
+    AlreadySolved,
+    /// The point is outside the part of the board shown.
+    OutsideView,
+    /// The choice has no such option.
+    UnknownOption,
+    /// The count is at another step.
+    WrongStep,
+    /// The exercise's content is broken (the validator would report it).
+    BrokenContent,
+}
+
+/// The folders "About LoGo" can show in the file manager. The page names one
+/// of these, never a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum AppFolder {
+    /// The database and settings.
+    Data,
+    /// The log files.
+    Logs,
 }
 
 /// A setting of the New game dialog that can be out of range.
@@ -111,6 +181,8 @@ pub enum SettingField {
     Periods,
     /// A player's name.
     PlayerName,
+    /// The computer's fixed time per move.
+    EngineMoveTime,
 }
 
 /// A command argument that can be out of range.
@@ -132,10 +204,20 @@ pub enum ArgumentName {
     Search,
     /// A date of the library's filters (not `yyyy`, `yyyy-mm` or `yyyy-mm-dd`, or no such day).
     Date,
-    /// A page of the library (too many games at once).
+    /// A page: of the library (too many games at once) or of a lesson (no such page).
     Page,
     /// The move to continue a game from (beyond the record's main line).
     Moves,
     /// The files or folders to import (none).
     Paths,
+    /// An engine's id (not in the list).
+    Engine,
+    /// The name given to an engine.
+    EngineName,
+    /// GNU Go's level (1 to 10).
+    Level,
+    /// A lesson of the course.
+    Lesson,
+    /// A glossary entry.
+    Entry,
 }

@@ -7,11 +7,15 @@
 //!   it cannot be read; finished games go into the [`library`]; a library
 //!   game can be continued as a new game from any move
 //!   ([`session::PlaySession::from_record`]).
-//! - [`review::ReviewService`]: SGF files (and library games) opened for
-//!   review, walked node by node, saved back without dropping anything.
+//! - [`review::ReviewService`]: SGF files opened for review, walked node by
+//!   node, saved back without dropping anything; a library game or the play
+//!   screen's "what if?" opens there too, as a document in no file yet.
 //! - [`library::LibraryService`]: the library screen — pages of the filtered,
 //!   sorted games, details, tags, notes, delete and undo, duplicate groups,
 //!   export, and one import at a time with progress and cancel.
+//! - [`engine`]: engines as players (the app's computer opponent and `logo play`).
+//! - [`learn::LearnService`]: the Grundkurs, the lesson player's checks and
+//!   the glossary, with the learner's progress kept in the database.
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
 //! - [`database`]: opening the database, or running without one.
 //!
@@ -21,8 +25,10 @@
 
 mod blocking;
 pub mod database;
+pub mod engine;
 pub mod error;
 pub mod files;
+pub mod learn;
 pub mod library;
 pub mod limits;
 pub mod play;

@@ -21,6 +21,8 @@ pub const MAX_MAIN_SECONDS: u32 = 24 * 60 * 60;
 pub const MAX_PERIOD_SECONDS: u32 = 60 * 60;
 /// Most byo-yomi periods.
 pub const MAX_PERIODS: u32 = 99;
+/// Longest fixed time per engine move, in seconds.
+pub const MAX_ENGINE_MOVE_SECONDS: u32 = 600;
 /// Longest player name, in characters.
 pub const MAX_NAME_CHARS: u32 = 60;
 

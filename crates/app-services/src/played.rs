@@ -1,15 +1,22 @@
 //! The game on the play screen as an SGF file: its record (moves, handicap,
 //! rules, komi, clock settings, result) with the players' names and the day.
 
+use crate::error::AppError;
 use crate::session::PlaySession;
-use go_core::PerColor;
 use go_core::tree::{GameDate, PlayedDetails, Player};
+use go_core::{Move, PerColor, PlayedMove};
 use go_sgf::Record;
+use logo_gtp::EngineMove;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The game in progress as FF[4] SGF text, dated `date`; `None` only if the
 /// session's record does not describe a game (which a running session always does).
 pub fn played_sgf(session: &PlaySession, date: Option<GameDate>) -> Option<String> {
+    played_record(session, date).map(|r| r.to_sgf_text())
+}
+
+/// The game in progress as a record with its players and the day.
+pub fn played_record(session: &PlaySession, date: Option<GameDate>) -> Option<Record> {
     let player = |name: &String| Player { name: (!name.is_empty()).then(|| name.clone()), ..Player::default() };
     let names = session.players();
     let details = PlayedDetails {
@@ -17,7 +24,19 @@ pub fn played_sgf(session: &PlaySession, date: Option<GameDate>) -> Option<Strin
         date,
         ..PlayedDetails::default()
     };
-    Record::from_played(&session.timed().record(), &details).ok().map(|r| r.to_sgf_text())
+    Record::from_played(&session.timed().record(), &details).ok()
+}
+
+/// "What if?": the game in progress as a record and the engine's hint as the
+/// learner's next move, to open on the review screen; `NotNow` without a hint.
+pub fn what_if(session: &PlaySession, date: Option<GameDate>) -> Result<(Record, PlayedMove), AppError> {
+    let played = match session.current_hint() {
+        Some(EngineMove::Play { point }) => Move::Play(point),
+        Some(EngineMove::Pass) => Move::Pass,
+        Some(EngineMove::Resign) | None => return Err(AppError::NotNow),
+    };
+    let mv = PlayedMove { color: session.game().to_play(), played };
+    Ok((played_record(session, date).ok_or(AppError::NotNow)?, mv))
 }
 
 /// The file name offered in the save dialog, e.g. `LoGo 2025-12-24.sgf`.

@@ -2,9 +2,12 @@
 //! turn, captures, clocks and the count being agreed on. A mapping, no rules.
 
 use crate::database::DbProblem;
+use crate::engine::opponent::{EngineChoice, EngineProblem};
 use crate::session::PlaySession;
+use crate::session::opponent::EngineWork;
 use go_core::score::{Agreement, GroupVerdict, Score, Toggle};
 use go_core::{BoardSize, ClockView, Color, Move, PerColor, Phase, Point, Rules, RulesPreset, star_points};
+use logo_gtp::EngineMove;
 use serde::Serialize;
 
 /// The game in progress, as the play screen draws it.
@@ -53,6 +56,37 @@ pub struct GameView {
     /// The count both players confirmed, once the game ended by counting
     /// (`None` after a resignation, a loss on time or a repetition).
     pub final_score: Option<Score>,
+    /// The computer opponent, in a game against one.
+    pub opponent: Option<OpponentView>,
+    /// Grows with every view the service hands out: a view with a smaller
+    /// revision than one already shown is older and is dropped (the engine's
+    /// move may arrive as an event before the answer to the command that
+    /// started it).
+    pub revision: u64,
+}
+
+/// The computer opponent as the play screen shows it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct OpponentView {
+    /// The engine's colour (the learner plays the other).
+    pub color: Color,
+    /// The engine the user picked.
+    pub choice: EngineChoice,
+    /// What the engine is doing now, if anything (the "thinking" indicator).
+    pub working: Option<EngineWork>,
+    /// Whether the learner may ask for hints in this game.
+    pub hints: bool,
+    /// Whether a hint can be asked for now.
+    pub hint_allowed: bool,
+    /// The engine's suggestion for the position on the board, once asked for.
+    pub hint: Option<EngineMove>,
+    /// While counting: the stones the engine considers dead (its second opinion).
+    pub opinion: Option<Vec<Point>>,
+    /// Why the engine's last turn ended without a move; the user chooses how to go on.
+    pub problem: Option<EngineProblem>,
+    /// The engine's fixed time per move, in seconds, if it has one.
+    pub move_seconds: Option<u32>,
 }
 
 /// The latest move: who played and where (`None` for a pass).
@@ -118,7 +152,25 @@ pub fn game_view(session: &PlaySession, now_ms: u64, unsaved: Option<DbProblem>)
         unsaved,
         scoring: session.scoring().map(scoring_view),
         final_score: session.final_score().cloned(),
+        opponent: opponent_view(session),
+        revision: 0,
     }
+}
+
+fn opponent_view(session: &PlaySession) -> Option<OpponentView> {
+    let opponent = session.opponent()?;
+    let state = session.engine_state();
+    Some(OpponentView {
+        color: opponent.color,
+        choice: opponent.choice.clone(),
+        working: state.working,
+        hints: opponent.hints,
+        hint_allowed: session.hint_allowed(),
+        hint: session.current_hint(),
+        opinion: session.current_opinion().map(<[Point]>::to_vec),
+        problem: state.problem.clone(),
+        move_seconds: opponent.move_seconds,
+    })
 }
 
 fn scoring_view(agreement: &Agreement) -> ScoringView {

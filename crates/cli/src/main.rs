@@ -4,7 +4,6 @@
 
 mod args;
 mod board_cmd;
-mod engine_match;
 mod failure;
 mod lessons_cmd;
 mod library_args;

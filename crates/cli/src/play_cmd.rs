@@ -9,13 +9,12 @@
 //! that cannot even start prints nothing but the reason.
 
 use crate::args::Preset;
-use crate::engine_match::{
-    EngineSeat, Lineup, Match, MatchEnd, MatchError, MatchSettings, RandomSeat, Seat, record_sgf,
-};
 use crate::failure::Failure;
 use clap::{Args, ValueEnum};
 use go_core::{BoardSize, Point, RulesPreset};
 use logo_gtp::{CustomEngine, EngineCommand, EngineOptions, EngineProfile, GnuGo, GnuGoLevel, RulesFit};
+use logo_services::engine::game_match::{Lineup, Match, MatchEnd, MatchError, MatchSettings, record_sgf};
+use logo_services::engine::{EngineSeat, RandomSeat, Seat};
 use serde_json::json;
 use std::process::ExitCode;
 
@@ -77,7 +76,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let max_moves = args.moves.unwrap_or_else(|| u32::try_from(size.area() * 3).unwrap_or(u32::MAX));
     let settings = MatchSettings { size, rules, max_moves };
     let profile = profile(args, size)?;
-    let mut engine = EngineSeat::start(&profile, &settings, EngineOptions::default())
+    let mut engine = EngineSeat::start(&profile, &settings.engine_setup(), EngineOptions::default())
         .map_err(|e| Failure::new(format!("the engine cannot start: {e}")))?;
     seed_engine(&mut engine, args.seed)?;
     warn_about_rules(engine.rules_fit());

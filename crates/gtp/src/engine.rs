@@ -15,7 +15,7 @@ use crate::process::{Process, ReadLimits, spawn};
 use crate::profile::EngineCommand;
 use crate::stderr_tail::StderrTail;
 use go_core::BoardSize;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::ChildStdin;
@@ -25,8 +25,11 @@ use std::time::{Duration, Instant};
 
 /// The commands every engine must list; LoGo refuses engines without them.
 const REQUIRED: [&str; 7] = ["boardsize", "clear_board", "komi", "play", "genmove", "list_commands", "quit"];
-/// How long a crashed engine's stderr may take to close.
-const STDERR_WAIT: Duration = Duration::from_millis(500);
+/// How long a stopped engine's stderr may take to close. The wait ends as soon
+/// as the pipe closes (at once after a kill); the bound only matters when
+/// something the engine started keeps it open, or on a heavily loaded machine
+/// where the draining thread is scheduled late.
+const STDERR_WAIT: Duration = Duration::from_secs(2);
 
 /// Time limits, per command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +80,8 @@ impl Default for EngineOptions {
 }
 
 /// Who the engine says it is.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct EngineIdentity {
     /// `name`, e.g. `GNU Go`.
     pub name: String,
@@ -188,6 +192,13 @@ impl Engine {
     #[must_use]
     pub fn pid(&self) -> u32 {
         self.process.pid()
+    }
+
+    /// Changes how long the engine may think about one move (`genmove`,
+    /// `reg_genmove`, `final_score`, `final_status_list`), e.g. to its
+    /// time budget plus a margin.
+    pub fn set_thinking_limit(&mut self, limit: Duration) {
+        self.options.timeouts.thinking = limit;
     }
 
     /// A handle that kills this engine from another thread.

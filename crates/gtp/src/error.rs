@@ -14,6 +14,7 @@ use std::process::ExitStatus;
 
 /// Why an engine could not do what was asked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum GtpError {
     /// The engine's program does not exist (or is not on the search path).
@@ -114,6 +115,7 @@ fn tail(stderr_tail: &str) -> String {
 
 /// What exactly was wrong with an engine's output.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ProtocolProblem {
     /// A line that is not part of an answer (answers start with `=` or `?`).
@@ -163,6 +165,7 @@ pub enum ProtocolProblem {
 
 /// What a command's answer should have been.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Expected {
     /// A vertex, `pass` or `resign` (`genmove`).
@@ -185,6 +188,7 @@ impl fmt::Display for Expected {
 
 /// How an engine process ended.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ExitInfo {
     /// The exit status, when it exited by itself.
     pub code: Option<i32>,

@@ -11,6 +11,7 @@ const QUOTE_CHARS: usize = 80;
 
 /// What an engine chose to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EngineMove {
     /// A stone on this point (not yet checked by anyone: callers check it with go-core).

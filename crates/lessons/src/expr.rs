@@ -31,7 +31,9 @@ pub enum PointSet<P> {
     Handicap(u8),
     /// Exactly these points, for sets go-core cannot compute.
     Points(Vec<P>),
-    /// Every empty point where `color` may not play for `reason`.
+    /// Every point where `color` may not play for `reason`: the stones for
+    /// `occupied` (a click on a stone is refused for that reason), empty points
+    /// for the rules that refuse a move (suicide, ko, superko).
     Illegal {
         /// Who would play.
         #[serde(with = "names::color")]
@@ -124,8 +126,8 @@ impl PointSet<Point> {
             PointSet::Territory(color) => at.setup.score(at.game)?.points.territory.get(*color).clone(),
             PointSet::Handicap(n) => fixed_handicap(size, *n).map_err(|e| e.to_string())?,
             PointSet::Points(points) => points.clone(),
-            PointSet::Illegal { color, reason } => board
-                .empty_points()
+            PointSet::Illegal { color, reason } => size
+                .points()
                 .filter(|&p| matches!(crate::goal::refusal(at.game, p, *color), crate::why::Why::Refused { reason: r, .. } if r == *reason))
                 .collect(),
         };

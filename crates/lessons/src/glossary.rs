@@ -38,6 +38,7 @@ pub struct Entry {
 
 /// A Japanese term in Latin letters and, optionally, in Japanese script.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Japanese {
     /// In Latin letters (`atari`).

@@ -29,7 +29,7 @@ pub use course::{Course, IndexEntry, Loaded, load};
 pub use diagram::{Diagram, View};
 pub use engine::{
     Attempt, CountAnswer, CountExpectation, CountStep, ExerciseError, ExerciseState, Solution, check_choice,
-    check_count, check_move, check_number, check_selection, count_expectation, position, solution,
+    check_count, check_move, check_number, check_selection, count_expectation, count_with, position, solution,
 };
 pub use exercise::{Exercise, Kind, Task};
 pub use glossary::{Entry, Glossary};

@@ -14,6 +14,7 @@ use crate::text::Text;
 
 /// One fact behind a verdict.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum Why {
     /// `color` may not play on `point`: go-core refuses it for `reason`.
@@ -38,6 +39,7 @@ pub enum Why {
         point: Point,
         /// The stone's colour; absent for an empty point.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
         color: Option<Color>,
     },
     /// The chain that stood on `point` is gone from the board.
@@ -107,12 +109,14 @@ pub enum Why {
     TooLow {
         /// Whose number, when the answer has one per side.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
         color: Option<Color>,
     },
     /// The number given is larger than the right one.
     TooHigh {
         /// Whose number, when the answer has one per side.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
         color: Option<Color>,
     },
     /// The result names the wrong winner (or a tie where there is a winner).

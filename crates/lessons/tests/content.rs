@@ -50,6 +50,9 @@ fn the_glossary_is_searchable_by_term_alias_and_japanese_word() {
     assert!(ids("threat", "en").contains(&"ko-threat".to_owned()));
     assert!(ids("threat", "fr").contains(&"ko-threat".to_owned()), "French falls back to English words");
     assert_eq!(ids("atari", "de").first().map(String::as_str), Some("atari"));
+    assert_eq!(ids("Gefangene", "de").first().map(String::as_str), Some("prisoners"));
+    assert_eq!(ids("prisoners", "en").first().map(String::as_str), Some("prisoners"));
+    assert_eq!(ids("unechtes Auge", "de").first().map(String::as_str), Some("false-eye"));
     assert!(ids("drohung", "en").is_empty(), "German aliases are not English search words");
     let ko = glossary.entry("ko").unwrap();
     assert_eq!(ko.japanese.as_ref().unwrap().romaji, "kō");

@@ -8,7 +8,7 @@ use common::{HELP, at, exercise, points, report};
 use go_core::Color;
 use logo_lessons::{
     Attempt, CountAnswer, CountStep, ExerciseError, ExerciseState, Why, check_count, check_number, check_selection,
-    count_expectation,
+    count_expectation, count_with,
 };
 
 /// Black owns A–C with a dead white stone on B7, White owns F–J; E5 is
@@ -133,4 +133,16 @@ fn numbers_and_sets_from_the_count() {
     assert!(matches!(check_selection(&neutral, &mut ExerciseState::default(), &e5).unwrap(), Attempt::Correct { .. }));
     let black = exercise(&page("kind = \"number\"\ndead = [\"bc\"]\nexpected = { count = { territory = \"black\" } }"));
     assert!(matches!(check_number(&black, &mut ExerciseState::default(), 27.0).unwrap(), Attempt::Correct { .. }));
+}
+
+#[test]
+fn the_live_count_follows_the_learners_marking() {
+    let ex = exercise(&page(COUNT));
+    let unmarked = count_with(&ex, &[]).unwrap();
+    assert!(unmarked.points.dead.is_empty());
+    assert!(!unmarked.points.territory.black.contains(&at(&ex, "bc")), "a live white stone is nobody's territory");
+    let marked = count_with(&ex, &points(&ex, &["bc"])).unwrap();
+    assert_eq!(marked.points.dead, points(&ex, &["bc"]));
+    assert_eq!(marked.result_sgf(), "W+12.5", "the right marking gives the expected result");
+    assert!(count_with(&ex, &points(&ex, &["aa"])).is_err(), "A9 holds no stone");
 }

@@ -5,11 +5,11 @@
 
 mod common;
 
-use common::{HELP, at, exercise, points};
+use common::{HELP, at, exercise, points, report};
 use go_core::{Color, IllegalMove, Move};
 use logo_lessons::{
-    Attempt, ExerciseError, ExerciseState, Feedback, Why, check_choice, check_move, check_number, check_selection,
-    position,
+    Attempt, ExerciseError, ExerciseState, Feedback, Solution, Why, check_choice, check_move, check_number,
+    check_selection, position, solution,
 };
 
 fn page(size: u32, board: &str, exercise: &str) -> String {
@@ -163,6 +163,37 @@ feedback = { de = "Das ist Selbstmord, kein Ko.", en = "That is suicide, not ko.
         [Why::Refused { point: at(&ex, "aa"), color: Color::Black, reason: IllegalMove::Suicide }]
     );
     assert!(wrong.text.is_some());
+}
+
+/// White's C3 is in atari; the stones stand on C4, B3, D3 and C2.
+const OCCUPIED_BOARD: &str = "
+. . . . .
+. . X . .
+. X O X .
+. . . . .
+. . . . .";
+
+#[test]
+fn forbidden_occupied_the_stones_are_right_and_an_empty_point_is_allowed() {
+    let ex = exercise(&page(
+        5,
+        OCCUPIED_BOARD,
+        r#"kind = "forbidden"
+reason = "occupied"
+[[page.exercise.wrong]]
+point = "cd"
+feedback = { de = "C2 ist frei und fängt sogar.", en = "C2 is empty and even captures." }"#,
+    ));
+    assert!(report(&page(5, OCCUPIED_BOARD, "kind = \"forbidden\"\nreason = \"occupied\"")).errors.is_empty());
+    let stones = points(&ex, &["cb", "bc", "cc", "dc"]);
+    assert_eq!(solution(&ex).unwrap(), Solution::Points { points: stones });
+    let mut state = ExerciseState::default();
+    let empty = feedback(check_move(&ex, &mut state, at(&ex, "cd")).unwrap());
+    assert_eq!(empty.reasons, [Why::Legal { point: at(&ex, "cd"), color: Color::Black }]);
+    assert_eq!(empty.text.unwrap().get("en").unwrap().text, "C2 is empty and even captures.");
+    let stone = check_move(&ex, &mut state, at(&ex, "cc")).unwrap();
+    let refusal = Why::Refused { point: at(&ex, "cc"), color: Color::Black, reason: IllegalMove::Occupied };
+    assert_eq!(stone, Attempt::Correct { refusal: Some(refusal) });
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! store: LoGo's SQLite database through sqlx — opening it safely, migrations,
-//! the game in progress, the game library and settings.
+//! the game in progress, the game library, settings, and the course (lessons,
+//! glossary search, the learner's progress).
 //!
 //! The library part holds games with their searchable facts, the imported
 //! files byte for byte, tags, notes, duplicate signatures and a delete that
@@ -14,6 +15,7 @@
 //! deletes a file it refuses.
 
 mod check;
+mod course;
 mod error;
 mod game_in_progress;
 mod library;
@@ -26,6 +28,7 @@ use std::path::{Path, PathBuf};
 
 use sqlx::SqlitePool;
 
+pub use course::{CourseFile, CourseRows, GlossaryRow, LessonPlace, LessonRow, PageProgress, PageRow, text_hash};
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
 pub use game_in_progress::{SavedGame, SavedText, SetAsideGame};
 pub use library::dates::{DateRange, DayNumber};

@@ -4,7 +4,6 @@
 use crate::dto::{AppError, GameView, NewGameSettings};
 use crate::state::AppState;
 use go_core::Color;
-use logo_services::session::PlaySession;
 use tauri::State;
 
 /// The game in progress (restored after a restart).
@@ -13,11 +12,10 @@ pub async fn current_game(state: State<'_, AppState>) -> Result<GameView, AppErr
     Ok(state.play.view().await)
 }
 
-/// Starts a new game, replacing the one in progress.
+/// Starts a new game (against the engine the settings name, if any), replacing the one in progress.
 #[tauri::command]
 pub async fn new_game(settings: NewGameSettings, state: State<'_, AppState>) -> Result<GameView, AppError> {
-    let session = PlaySession::start(&settings, state.play.now_ms())?;
-    Ok(state.play.replace(session).await)
+    state.play.new_game(&settings, &state.engines).await
 }
 
 /// Plays a stone for the side to move on the SGF point `point`.

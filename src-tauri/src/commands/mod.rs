@@ -2,8 +2,12 @@
 //! map its errors. Each returns `Result<_, AppError>` so errors reach the UI
 //! as `{code, ...}` data.
 
+pub mod about;
+pub mod engines;
 pub mod game;
+pub mod learn;
 pub mod library;
 pub mod library_games;
+pub mod opponent;
 pub mod review;
 pub mod status;

@@ -45,10 +45,11 @@ pub async fn review_node(
     review.node(doc, game, node).await
 }
 
-/// Writes the open file back where it came from (FF[4], UTF-8, nothing dropped).
+/// Writes the open file back where it came from (FF[4], UTF-8, nothing
+/// dropped); `not_now` for a game that lives in no file yet (use "save as").
 #[tauri::command]
 pub async fn save_review(doc: u32, review: State<'_, ReviewService>) -> Result<SavedFile, AppError> {
-    let path = review.path(doc).await?;
+    let path = review.path(doc).await?.ok_or(AppError::NotNow)?;
     review.save(doc, path).await
 }
 

@@ -1,26 +1,36 @@
 //! The IPC contract: every type that crosses between the Rust app and the UI.
 //!
 //! Most of them belong to the services that produce them (logo-services,
-//! go-core, go-sgf) and are re-exported here; the app's own are the start-up
-//! status and the texts of its file dialogs. ts-rs generates each of them
+//! go-core, go-sgf, logo-lessons, logo-store) and are re-exported here; the app's own are the start-up
+//! status, the texts of its file dialogs and "About LoGo". ts-rs generates each of them
 //! into `ui/src/ipc/bindings/` when `cargo test -p logo-app` runs (see
 //! [`bindings`]); the generated files are committed and CI fails if
 //! regenerating them changes one. Points travel as SGF strings.
 
+pub mod about;
 pub mod dialog;
 pub mod status;
 
+pub use about::{About, Component, ComponentKind};
 pub use dialog::DialogTexts;
+pub use go_core::Rules;
 pub use logo_services::database::{DbProblem, DbStatus};
-pub use logo_services::error::{AppError, ArgumentName, SettingField};
+pub use logo_services::engine::catalog::{EngineFit, EngineList, EngineTest};
+pub use logo_services::engine::opponent::EngineChoice;
+pub use logo_services::error::{AppError, AppFolder, ArgumentName, ExerciseProblem, SettingField};
 pub use logo_services::files::{FileProblem, SavedFile};
+pub use logo_services::learn::text::{LocalText, RichText, TextPart};
+pub use logo_services::learn::views::{
+    Answer, AnswerView, BoardView, ChoiceOptionView, ContentProblem, CountMarking, CountView, CourseView, EntrySummary,
+    EntryView, ExerciseView, LessonLink, LessonStatus, LessonSummary, PageView, Place, Region, SolutionView, Verdict,
+};
 pub use logo_services::library::views::{
     DuplicateGroupView, ExportFormat, ImportFailureView, ImportPick, ImportProblem, ImportStatus, ImportSummary,
     LibraryFilterInput, LibraryGameDetails, LibraryPageRequest, LibraryRow, RepairedFileView,
 };
 pub use logo_services::limits::{GameLimits, PresetRules};
 pub use logo_services::play::SetAside;
-pub use logo_services::review::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode, TreeShape};
+pub use logo_services::review::views::{GameEntry, OpenedFile, OpenedVariation, ReviewGame, ReviewNode, TreeShape};
 pub use logo_services::session::settings::{NewGameSettings, TimeSettings};
 pub use logo_services::view::{GameView, LastMove, ScoringView};
 pub use status::AppStatus;
@@ -54,5 +64,18 @@ mod bindings {
         ImportStatus::export_all(&config).unwrap();
         ImportSummary::export_all(&config).unwrap();
         store::TagCount::export_all(&config).unwrap();
+        EngineList::export_all(&config).unwrap();
+        EngineTest::export_all(&config).unwrap();
+        EngineFit::export_all(&config).unwrap();
+        EngineChoice::export_all(&config).unwrap();
+        OpenedVariation::export_all(&config).unwrap();
+        CourseView::export_all(&config).unwrap();
+        PageView::export_all(&config).unwrap();
+        Answer::export_all(&config).unwrap();
+        AnswerView::export_all(&config).unwrap();
+        SolutionView::export_all(&config).unwrap();
+        CountMarking::export_all(&config).unwrap();
+        EntrySummary::export_all(&config).unwrap();
+        EntryView::export_all(&config).unwrap();
     }
 }

@@ -24,6 +24,6 @@ pub fn on_window_event<R: Runtime>(window: &Window<R>, event: &WindowEvent) {
         _ => Ok(()),
     };
     if let Err(err) = sent {
-        eprintln!("LoGo: could not tell the window about dropped files: {err}");
+        log::warn!("could not tell the window about dropped files: {err}");
     }
 }

@@ -4,7 +4,8 @@
 //! (./screens.tsx) with the navigation bar of the listed ones. A file named
 //! on the command line opens on the review screen; files and folders dropped
 //! on the window are imported when the library screen shows, and otherwise
-//! the first opens on the review screen. The shell renders anew when the
+//! the first opens on the review screen; a file handed over by a second
+//! start always opens on the review screen. The shell renders anew when the
 //! language changes, so every text follows at once.
 
 import { useEffect, useReducer, useRef, useState } from "preact/hooks";
@@ -31,13 +32,19 @@ function useFileRequests(shell: Shell, current: ScreenId, setDragging: (over: bo
       shared.review.openRequested().then((outcome) => outcome !== "none" && navigate("review"));
     };
     openRequested();
-    const stopOpen = ipc.onOpenRequested(() => {
-      if (showing.current.current === "library") {
-        showing.current.shared.library.imports.importDropped();
-        return;
-      }
+    const openOnReview = () => {
       navigate("review");
       openRequested();
+    };
+    const stopOpen = ipc.onOpenRequested(() => {
+      if (showing.current.current !== "library") {
+        openOnReview();
+        return;
+      }
+      // A drop waits to be imported; a file handed over by a second start (no drop) opens for review.
+      void showing.current.shared.library.imports.importDropped().then((imported) => {
+        if (!imported) openOnReview();
+      });
     });
     const stopDrag = ipc.onFileDrag(setDragging);
     return () => {

@@ -7,11 +7,16 @@
 //! navigation button of a listed screen gets the id `nav-<id>`.
 
 import type { ComponentChild } from "preact";
+import { AboutScreen } from "../features/about/AboutScreen";
+import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
+import { LearnScreen } from "../features/lessons/LearnScreen";
+import { LessonPlayer } from "../features/lessons/LessonPlayer";
 import { LibraryScreen } from "../features/library/LibraryScreen";
 import { useLibrary } from "../features/library/useLibrary";
 import type { Library } from "../features/library/useLibrary";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
+import { SettingsScreen } from "../features/settings/SettingsScreen";
 import { useReview } from "../features/review/useReview";
 import type { Review } from "../features/review/useReview";
 import type { PlainKey } from "../i18n";
@@ -55,8 +60,47 @@ function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params
 
 /** Every screen, in the order of the navigation bar; the first is shown at start. */
 export const SCREENS = {
-  play: screen({ label: "nav.play", inNav: true, render: ({ ipc }) => <CurrentGame ipc={ipc} /> }),
+  play: screen({
+    label: "nav.play",
+    inNav: true,
+    render: ({ ipc, shared, navigate }) => (
+      <CurrentGame
+        ipc={ipc}
+        onWhatIf={() => {
+          void shared.review.openWhatIf();
+          navigate("review");
+        }}
+      />
+    ),
+  }),
   review: screen({ label: "nav.review", inNav: true, render: ({ shared }) => <ReviewScreen review={shared.review} /> }),
+  learn: screen({
+    label: "nav.learn",
+    inNav: true,
+    render: ({ ipc, navigate }) => (
+      <LearnScreen
+        ipc={ipc}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        openGlossary={() => navigate("glossary")}
+      />
+    ),
+  }),
+  lesson: screen({
+    label: "nav.lesson",
+    inNav: false,
+    render: ({ ipc, navigate }, params: { lesson: string; page?: string | undefined }) => (
+      <LessonPlayer
+        ipc={ipc}
+        lesson={params.lesson}
+        page={params.page}
+        go={{
+          page: (lesson, page) => navigate("lesson", { lesson, page }),
+          entry: (entry) => navigate("glossary", { entry }),
+          course: () => navigate("learn"),
+        }}
+      />
+    ),
+  }),
   library: screen({
     label: "nav.library",
     inNav: true,
@@ -64,6 +108,21 @@ export const SCREENS = {
       <LibraryScreen ipc={ipc} library={shared.library} review={shared.review} show={(id) => navigate(id)} />
     ),
   }),
+  glossary: screen({
+    label: "nav.glossary",
+    inNav: true,
+    render: ({ ipc, navigate, back }, params?: { entry?: string | undefined }) => (
+      <GlossaryScreen
+        ipc={ipc}
+        entry={params?.entry}
+        openEntry={(entry) => navigate("glossary", { entry })}
+        openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        back={back}
+      />
+    ),
+  }),
+  settings: screen({ label: "nav.settings", inNav: true, render: ({ ipc }) => <SettingsScreen ipc={ipc} /> }),
+  about: screen({ label: "nav.about", inNav: true, render: ({ ipc }) => <AboutScreen ipc={ipc} /> }),
 };
 
 /** A screen's id. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { ArgumentName, CommandError, DbProblem, IllegalMove, SettingField } from "../ipc";
+import type { ArgumentName, CommandError, DbProblem, GtpError, IllegalMove, SettingField } from "../ipc";
 import { toCommandError } from "../ipc";
 import { dbProblemMessage, errorMessage } from "./errors";
 import { setLocale } from "./index";
@@ -38,8 +38,32 @@ describe("error sentences", () => {
   });
 
   it("give every setting and argument a name of its own in both languages", () => {
-    const fields: SettingField[] = ["size", "handicap", "main_time", "period", "periods", "player_name"];
-    const argumentNames: ArgumentName[] = ["game", "node", "texts", "tag", "note", "search", "date", "page", "moves", "paths"];
+    const fields: SettingField[] = [
+      "size",
+      "handicap",
+      "main_time",
+      "period",
+      "periods",
+      "player_name",
+      "engine_move_time",
+    ];
+    const argumentNames: ArgumentName[] = [
+      "game",
+      "node",
+      "texts",
+      "tag",
+      "note",
+      "search",
+      "date",
+      "page",
+      "moves",
+      "paths",
+      "engine",
+      "engine_name",
+      "level",
+      "lesson",
+      "entry",
+    ];
     for (const locale of ["de", "en"] as const) {
       setLocale(locale);
       const settings = fields.map((field) => errorMessage({ code: "invalid_setting", field }));
@@ -100,5 +124,46 @@ describe("error sentences", () => {
     expect(toCommandError(new Error("bridge down"))).toEqual({ code: "unexpected", detail: "bridge down" });
     const once = toCommandError(42);
     expect(toCommandError(once)).toEqual(once);
+  });
+
+  it("say what went wrong with an engine, for every engine error code, in both languages", () => {
+    const exit = { code: 3, signal: null };
+    const problem = { kind: "garbage" as const, line: "hello" };
+    const errors: GtpError[] = [
+      { code: "not_found", program: "gnugo" },
+      { code: "spawn_failed", program: "gnugo", reason: "permission denied" },
+      { code: "crashed", command: "genmove b", exit, stderr_tail: "" },
+      { code: "timeout", command: "genmove b", after_ms: 120000, stderr_tail: "" },
+      { code: "protocol", command: "name", problem, stderr_tail: "" },
+      { code: "refused", command: "boardsize 25", message: "unacceptable size" },
+      { code: "unsupported", command: "reg_genmove" },
+      { code: "cancelled", command: "genmove w" },
+      { code: "stopped" },
+    ];
+    for (const locale of ["de", "en"] as const) {
+      setLocale(locale);
+      const sentences = errors.map((error) => errorMessage({ code: "engine", error }));
+      expect(new Set(sentences).size).toBe(errors.length);
+      for (const s of sentences) expect(s).not.toMatch(/[{}]|undefined/);
+    }
+    setLocale("de");
+    expect(errorMessage({ code: "engine", error: errors[3]! })).toBe(
+      "Das Programm hat auf „genmove b“ nicht innerhalb von 120 Sekunden geantwortet und wurde beendet.",
+    );
+    expect(errorMessage({ code: "engine_arguments", error: { code: "unclosed_quote", at: 4 } })).toContain("Stelle 5");
+    expect(errorMessage({ code: "engine_board_size", max_side: 19 })).toContain("19 × 19");
+  });
+
+  it("read engine errors out of a rejection field by field", () => {
+    const crashed = { code: "crashed", command: "genmove b", exit: { code: null, signal: 9 }, stderr_tail: "x" };
+    expect(toCommandError({ code: "engine", error: crashed })).toEqual({ code: "engine", error: crashed });
+    const protocol = { code: "protocol", command: "name", problem: { kind: "wrong_id", expected: 4, found: null }, stderr_tail: "" };
+    expect(toCommandError({ code: "engine", error: protocol })).toEqual({ code: "engine", error: protocol });
+    expect(toCommandError({ code: "engine", error: { code: "crashed", command: "x" } }).code).toBe("unexpected");
+    expect(toCommandError({ code: "engine", error: { code: "exploded" } }).code).toBe("unexpected");
+    expect(toCommandError({ code: "settings_not_saved", problem: "disk_full" })).toEqual({
+      code: "settings_not_saved",
+      problem: "disk_full",
+    });
   });
 });

@@ -1,7 +1,17 @@
 //! Sentences for every error code and database problem, so no component
 //! ever shows a code or an English backend string.
 
-import type { ArgumentName, CommandError, DbProblem, FileProblem, IllegalMove, SettingField, Unreadable } from "../ipc";
+import type {
+  ArgumentName,
+  CommandError,
+  DbProblem,
+  ExerciseProblem,
+  FileProblem,
+  IllegalMove,
+  SettingField,
+  Unreadable,
+} from "../ipc";
+import { commandLineMessage, gtpErrorMessage } from "./engineErrors";
 import { t } from "./index";
 import type { PlainKey } from "./messages";
 
@@ -23,6 +33,7 @@ const FIELDS: Record<SettingField, PlainKey> = {
   period: "field.period",
   periods: "field.periods",
   player_name: "field.player_name",
+  engine_move_time: "field.engine_move_time",
 };
 
 const ARGUMENTS: Record<ArgumentName, PlainKey> = {
@@ -36,6 +47,11 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   page: "argument.page",
   moves: "argument.moves",
   paths: "argument.paths",
+  engine: "argument.engine",
+  engine_name: "argument.engine_name",
+  level: "argument.level",
+  lesson: "argument.lesson",
+  entry: "argument.entry",
 };
 
 const DATABASE: Record<DbProblem, PlainKey> = {
@@ -45,6 +61,15 @@ const DATABASE: Record<DbProblem, PlainKey> = {
   disk_full: "database.disk_full",
   newer_version: "database.newer_version",
   io: "database.io",
+};
+
+const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
+  wrong_kind: "exercise.wrong_kind",
+  already_solved: "exercise.already_solved",
+  outside_view: "exercise.outside_view",
+  unknown_option: "exercise.unknown_option",
+  wrong_step: "exercise.wrong_step",
+  broken_content: "exercise.broken_content",
 };
 
 const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
@@ -122,7 +147,7 @@ function notPlayableMessage(move: number, reason: IllegalMove | null): string {
 export function errorMessage(error: CommandError): string {
   switch (error.code) {
     case "illegal_move":
-      return t(ILLEGAL[error.reason]);
+      return illegalMoveMessage(error.reason);
     case "bad_point":
       return t("error.bad_point", { text: error.text });
     case "invalid_setting":
@@ -149,9 +174,26 @@ export function errorMessage(error: CommandError): string {
       return t("error.import_running");
     case "record_not_playable":
       return notPlayableMessage(error.move_number, error.reason);
+    case "engine":
+      return gtpErrorMessage(error.error);
+    case "engine_arguments":
+      return commandLineMessage(error.error);
+    case "engine_board_size":
+      return t("error.engine_board_size", { max: error.max_side });
+    case "settings_not_saved":
+      return t("error.settings_not_saved");
+    case "exercise_refused":
+      return t(EXERCISE_PROBLEMS[error.problem]);
+    case "folder_not_shown":
+      return t("error.folder_not_shown");
     case "unexpected":
       return t("error.unexpected");
   }
+}
+
+/** The sentence explaining why a move is illegal (also said when the engine tried one). */
+export function illegalMoveMessage(reason: IllegalMove): string {
+  return t(ILLEGAL[reason]);
 }
 
 const UNSAVED: Record<DbProblem, PlainKey> = {

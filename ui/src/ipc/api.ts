@@ -5,17 +5,32 @@
 //! Contract: every command's promise rejects only with a `CommandError`
 //! (./errors.ts); event subscriptions return a function that ends them.
 
+import type { About } from "./bindings/About";
+import type { AppFolder } from "./bindings/AppFolder";
+import type { Answer } from "./bindings/Answer";
+import type { AnswerView } from "./bindings/AnswerView";
 import type { AppStatus } from "./bindings/AppStatus";
 import type { ClockView } from "./bindings/ClockView";
 import type { Color } from "./bindings/Color";
+import type { CountMarking } from "./bindings/CountMarking";
+import type { CourseView } from "./bindings/CourseView";
 import type { DialogTexts } from "./bindings/DialogTexts";
+import type { EngineChoice } from "./bindings/EngineChoice";
+import type { EngineFit } from "./bindings/EngineFit";
+import type { EngineList } from "./bindings/EngineList";
+import type { EngineTest } from "./bindings/EngineTest";
+import type { EntrySummary } from "./bindings/EntrySummary";
+import type { EntryView } from "./bindings/EntryView";
 import type { GameLimits } from "./bindings/GameLimits";
 import type { GameView } from "./bindings/GameView";
 import type { NewGameSettings } from "./bindings/NewGameSettings";
 import type { OpenedFile } from "./bindings/OpenedFile";
+import type { OpenedVariation } from "./bindings/OpenedVariation";
+import type { PageView } from "./bindings/PageView";
 import type { PresetRules } from "./bindings/PresetRules";
 import type { ReviewGame } from "./bindings/ReviewGame";
 import type { ReviewNode } from "./bindings/ReviewNode";
+import type { Rules } from "./bindings/Rules";
 import type { SavedFile } from "./bindings/SavedFile";
 import type { DuplicateGroupView } from "./bindings/DuplicateGroupView";
 import type { ExportFormat } from "./bindings/ExportFormat";
@@ -27,6 +42,7 @@ import type { LibraryGameDetails } from "./bindings/LibraryGameDetails";
 import type { LibraryPageRequest } from "./bindings/LibraryPageRequest";
 import type { LibraryRow } from "./bindings/LibraryRow";
 import type { TagCount } from "./bindings/TagCount";
+import type { SolutionView } from "./bindings/SolutionView";
 
 /** Ends an event subscription; calling it twice is harmless. */
 export type Unsubscribe = () => void;
@@ -35,6 +51,10 @@ export type Unsubscribe = () => void;
 export interface LogoIpc {
   /** The state of the app's services (the database), asked once at start. */
   appStatus(): Promise<AppStatus>;
+  /** Version, LoGo's data and log folders, and the licences of its components ("About LoGo"). */
+  about(): Promise<About>;
+  /** Shows LoGo's data or log folder in the system's file manager. */
+  showAppFolder(folder: AppFolder): Promise<void>;
   /** The five rule presets with their axes and default komi, in display order. */
   rulePresets(): Promise<PresetRules[]>;
   /** What the New game dialog offers and allows: sizes, handicap, komi, times, name length. */
@@ -61,6 +81,32 @@ export interface LogoIpc {
   continuePlaying(): Promise<GameView>;
   /** `color` accepts the count as marked; the second confirmation ends the game. */
   confirmScore(color: Color): Promise<GameView>;
+  /** Against the computer: asks the engine for a hint (it arrives with `onGame`). */
+  engineHint(): Promise<GameView>;
+  /** After the engine's turn failed: the same engine tries again. */
+  engineRetry(): Promise<GameView>;
+  /** After the engine's turn failed: another engine takes over, named `name` in the records. */
+  engineChange(choice: EngineChoice, name: string): Promise<GameView>;
+  /** The game goes on between two people; the engine stops. */
+  enginePlayWithout(): Promise<GameView>;
+  /** While counting: marks the stones the engine considers dead. */
+  scoringAdoptEngine(): Promise<GameView>;
+  /** Opens the game in progress for review with the engine's hint played as a variation. */
+  openWhatIf(): Promise<OpenedVariation>;
+  /** Every engine: GNU Go if installed, then those added in the settings. */
+  engineList(): Promise<EngineList>;
+  /** Asks (in a native dialog titled `title`) for an engine's program; its path as shown, `null` if cancelled. */
+  engineChooseProgram(title: string): Promise<string | null>;
+  /** Starts the chosen program with `args` and reports what it says about itself. */
+  engineTestChosen(args: string): Promise<EngineTest>;
+  /** Tests the chosen program with `args` and adds it as `name` if it answers. */
+  engineAdd(name: string, args: string): Promise<EngineList>;
+  /** Tests an engine of the list again. */
+  engineTest(id: string): Promise<EngineTest>;
+  /** Removes an added engine. */
+  engineRemove(id: string): Promise<EngineList>;
+  /** How well an engine can play a game of `size` under `rules` with `handicap` stones. */
+  engineFit(choice: EngineChoice, size: number, rules: Rules, handicap: number): Promise<EngineFit>;
   /** Asks (in a native dialog) for an SGF file to open; true if one was chosen. */
   openSgfDialog(texts: DialogTexts): Promise<boolean>;
   /** Opens the file chosen, dropped on the window or named on the command line; `null` if none waits. */
@@ -109,13 +155,31 @@ export interface LogoIpc {
   libraryOpenReview(id: number): Promise<OpenedFile>;
   /** Replaces the game in progress by a library game continued after `moves` moves. */
   libraryContinue(id: number, moves: number): Promise<GameView>;
+  /** The course with the learner's progress, texts in `language` (`de`, `en`). */
+  learnCourse(language: string): Promise<CourseView>;
+  /** Opens a page of a lesson (`null`: where the lesson was left) and records the visit. */
+  learnPage(lesson: string, page: string | null, language: string): Promise<PageView>;
+  /** Checks an answer to the page's exercise; progress is stored at once. */
+  learnAnswer(lesson: string, page: string, answer: Answer, language: string): Promise<AnswerView>;
+  /** Starts the page's exercise afresh. */
+  learnReset(lesson: string, page: string, language: string): Promise<PageView>;
+  /** The solution of the page's exercise. */
+  learnSolution(lesson: string, page: string, language: string): Promise<SolutionView>;
+  /** A count exercise's scoring mode: marks the chain on `toggle` dead or alive again. */
+  learnCountMarking(lesson: string, page: string, dead: string[], toggle: string): Promise<CountMarking>;
+  /** Every glossary entry, alphabetically. */
+  glossaryList(language: string): Promise<EntrySummary[]>;
+  /** The glossary entries matching `query` (German or English, folded, by word prefix), best first. */
+  glossarySearch(query: string, language: string): Promise<EntrySummary[]>;
+  /** One glossary entry in full. */
+  glossaryEntry(id: string, language: string): Promise<EntryView>;
   /** A file was dropped on the window: open it with `openRequestedFile`. */
   onOpenRequested(handler: () => void): Unsubscribe;
   /** Files are dragged over the window (`true`) or left it (`false`). */
   onFileDrag(handler: (over: boolean) => void): Unsubscribe;
   /** Clock ticks, a few per second while a clock runs. */
   onClock(handler: (clock: ClockView) => void): Unsubscribe;
-  /** The game changed without a command (e.g. a player lost on time). */
+  /** The game changed without a command (the engine moved, a player lost on time). */
   onGame(handler: (game: GameView) => void): Unsubscribe;
   /** A running import's progress, at most ten times a second. */
   onImportProgress(handler: (status: ImportStatus) => void): Unsubscribe;

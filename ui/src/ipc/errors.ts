@@ -4,12 +4,15 @@
 //! normalised here into `unexpected`, so every failure is typed data.
 
 import type { AppError } from "./bindings/AppError";
+import type { AppFolder } from "./bindings/AppFolder";
 import type { ArgumentName } from "./bindings/ArgumentName";
 import type { ConvertError } from "./bindings/ConvertError";
 import type { DbProblem } from "./bindings/DbProblem";
+import type { ExerciseProblem } from "./bindings/ExerciseProblem";
 import type { FileProblem } from "./bindings/FileProblem";
 import type { IllegalMove } from "./bindings/IllegalMove";
 import type { SettingField } from "./bindings/SettingField";
+import { asCommandLineError, asGtpError } from "./engineErrors";
 
 /** A failure that is not one of the backend's `AppError`s. */
 export interface UnexpectedError {
@@ -20,6 +23,8 @@ export interface UnexpectedError {
 
 /** What every IPC call rejects with. */
 export type CommandError = AppError | UnexpectedError;
+
+const APP_FOLDERS: readonly AppFolder[] = ["data", "logs"];
 
 const ILLEGAL_REASONS: readonly IllegalMove[] = [
   "occupied",
@@ -32,7 +37,15 @@ const ILLEGAL_REASONS: readonly IllegalMove[] = [
   "off_board",
 ];
 
-const SETTING_FIELDS: readonly SettingField[] = ["size", "handicap", "main_time", "period", "periods", "player_name"];
+const SETTING_FIELDS: readonly SettingField[] = [
+  "size",
+  "handicap",
+  "main_time",
+  "period",
+  "periods",
+  "player_name",
+  "engine_move_time",
+];
 const ARGUMENT_NAMES: readonly ArgumentName[] = [
   "game",
   "node",
@@ -44,8 +57,21 @@ const ARGUMENT_NAMES: readonly ArgumentName[] = [
   "page",
   "moves",
   "paths",
+  "engine",
+  "engine_name",
+  "level",
+  "lesson",
+  "entry",
 ];
 const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
+const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
+  "wrong_kind",
+  "already_solved",
+  "outside_view",
+  "unknown_option",
+  "wrong_step",
+  "broken_content",
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -89,6 +115,28 @@ function asFileError(code: "open_failed" | "save_failed", value: Record<string, 
   return problem && typeof value.file === "string" ? { code, file: value.file, problem } : null;
 }
 
+/** The engine's errors and the settings' (./engineErrors.ts). */
+function asEngineError(value: Record<string, unknown>): AppError | null {
+  switch (value.code) {
+    case "engine": {
+      const error = asGtpError(value.error);
+      return error ? { code: "engine", error } : null;
+    }
+    case "engine_arguments": {
+      const error = asCommandLineError(value.error);
+      return error ? { code: "engine_arguments", error } : null;
+    }
+    case "engine_board_size":
+      return typeof value.max_side === "number" ? { code: "engine_board_size", max_side: value.max_side } : null;
+    case "settings_not_saved": {
+      const problem = DB_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "settings_not_saved", problem } : null;
+    }
+    default:
+      return null;
+  }
+}
+
 function asAppError(value: Record<string, unknown>): AppError | null {
   switch (value.code) {
     case "illegal_move": {
@@ -128,8 +176,16 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       if (typeof value.move_number !== "number" || reason === undefined) return null;
       return { code: "record_not_playable", move_number: value.move_number, reason };
     }
+    case "exercise_refused": {
+      const problem = EXERCISE_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "exercise_refused", problem } : null;
+    }
+    case "folder_not_shown": {
+      const folder = APP_FOLDERS.find((f) => f === value.folder);
+      return folder ? { code: "folder_not_shown", folder } : null;
+    }
     default:
-      return null;
+      return asEngineError(value);
   }
 }
 

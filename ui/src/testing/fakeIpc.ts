@@ -2,7 +2,18 @@
 //! commands they care about; the others answer like an idle backend.
 
 import { vi } from "vitest";
-import type { ClockView, GameLimits, GameView, ImportStatus, ImportSummary, LogoIpc, PresetRules, Rules } from "../ipc";
+import type {
+  About,
+  ClockView,
+  EngineList,
+  GameLimits,
+  GameView,
+  ImportStatus,
+  ImportSummary,
+  LogoIpc,
+  PresetRules,
+  Rules,
+} from "../ipc";
 
 /** The Japanese preset's rules as a backend would send them (test data). */
 export const japanese: Rules = {
@@ -25,6 +36,18 @@ const area = (overrides: Partial<Rules>): Rules => ({
   ...overrides,
 });
 
+/** "About LoGo" as a backend on Linux would send it (test data). */
+export const ABOUT: About = {
+  version: "0.1.0",
+  data_dir: "/home/anna/.local/share/de.logogo.app",
+  log_dir: "/home/anna/.local/share/de.logogo.app/logs",
+  components: [
+    { name: "tauri", version: "2.12.5", licence: "Apache-2.0 OR MIT", kind: "crate" },
+    { name: "webkit2gtk", version: "2.0.2", licence: "MIT", kind: "crate" },
+    { name: "preact", version: "10.29.8", licence: "MIT", kind: "npm" },
+  ],
+};
+
 /** The five presets as a backend would list them (test data). */
 export const PRESETS: PresetRules[] = [
   { preset: "japanese", rules: japanese },
@@ -45,6 +68,37 @@ export const LIMITS: GameLimits = {
   period_seconds: { min: 0, max: 3600 },
   periods: { min: 1, max: 99 },
   name_chars: { min: 0, max: 60 },
+};
+
+/** GNU Go found by LoGo and one added engine, as the backend lists them (test data). */
+export const ENGINES: EngineList = {
+  engines: [
+    {
+      id: "gnugo",
+      kind: "gnu_go",
+      name: "",
+      program: "/usr/games/gnugo",
+      args: [],
+      identity: { name: "GNU Go", version: "3.8" },
+      commands: ["genmove", "play"],
+    },
+    {
+      id: "engine-1",
+      kind: "custom",
+      name: "Kata",
+      program: "/opt/katago/katago",
+      args: ["gtp"],
+      identity: { name: "KataGo", version: "1.15" },
+      commands: ["genmove", "play", "kgs-rules"],
+    },
+  ],
+  gnugo_levels: [
+    { level: 1, name_key: "engine.level.first_steps" },
+    { level: 2, name_key: "engine.level.gentle" },
+    { level: 3, name_key: "engine.level.easy" },
+  ],
+  unreadable: false,
+  chosen_program: null,
 };
 
 /** An empty 9×9 game under Japanese rules, Black to play, changed by `overrides`. */
@@ -70,6 +124,8 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     unsaved: null,
     scoring: null,
     final_score: null,
+    opponent: null,
+    revision: 0,
     ...overrides,
   };
 }
@@ -99,6 +155,8 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
       Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" }, game_set_aside: null }),
     ),
     rulePresets: vi.fn(() => Promise.resolve(PRESETS)),
+    about: vi.fn(() => Promise.resolve(ABOUT)),
+    showAppFolder: vi.fn(() => Promise.resolve()),
     gameLimits: vi.fn(() => Promise.resolve(LIMITS)),
     currentGame: vi.fn(() => Promise.resolve(gameView())),
     newGame: vi.fn(notNow),
@@ -111,6 +169,19 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     scoringUndo: vi.fn(notNow),
     continuePlaying: vi.fn(notNow),
     confirmScore: vi.fn(notNow),
+    engineHint: vi.fn(notNow),
+    engineRetry: vi.fn(notNow),
+    engineChange: vi.fn(notNow),
+    enginePlayWithout: vi.fn(notNow),
+    scoringAdoptEngine: vi.fn(notNow),
+    openWhatIf: vi.fn(notNow),
+    engineList: vi.fn(() => Promise.resolve(ENGINES)),
+    engineChooseProgram: vi.fn(() => Promise.resolve(null)),
+    engineTestChosen: vi.fn(notNow),
+    engineAdd: vi.fn(notNow),
+    engineTest: vi.fn(notNow),
+    engineRemove: vi.fn(notNow),
+    engineFit: vi.fn(() => Promise.resolve({ rules: { fit: "exact" as const }, max_side: 19, size_ok: true })),
     openSgfDialog: vi.fn(() => Promise.resolve(false)),
     openRequestedFile: vi.fn(() => Promise.resolve(null)),
     reviewGame: vi.fn(notNow),
@@ -135,6 +206,15 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     libraryExport: vi.fn(() => Promise.resolve(null)),
     libraryOpenReview: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     libraryContinue: vi.fn(notNow),
+    learnCourse: vi.fn(notNow),
+    learnPage: vi.fn(notNow),
+    learnAnswer: vi.fn(notNow),
+    learnReset: vi.fn(notNow),
+    learnSolution: vi.fn(notNow),
+    learnCountMarking: vi.fn(notNow),
+    glossaryList: vi.fn(() => Promise.resolve([])),
+    glossarySearch: vi.fn(() => Promise.resolve([])),
+    glossaryEntry: vi.fn(notNow),
     onOpenRequested: (handler) => {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);

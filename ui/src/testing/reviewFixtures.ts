@@ -119,7 +119,6 @@ export function openedFile(overrides: Partial<OpenedFile> = {}): OpenedFile {
     doc: 1,
     file_name: "varianten.sgf",
     path: "/home/anna/varianten.sgf",
-    library_game: null,
     games: [{ index: 0, info: INFO, moves: 6, refused: null }],
     warnings: [],
     encoding: "UTF-8",

@@ -61,8 +61,9 @@ mod tests {
             handicap: 0,
             players: PerColor::new("Anna".into(), "Ben".into()),
             time: None,
+            opponent: None,
         };
-        PlaySession::start(&settings, 0).unwrap()
+        PlaySession::start(&settings, None, 0).unwrap()
     }
 
     #[test]

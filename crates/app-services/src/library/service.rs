@@ -160,7 +160,7 @@ impl LibraryService {
     /// (nothing dropped), named like its file.
     pub async fn open_in_review(&self, id: i64, review: &ReviewService) -> Result<OpenedFile, AppError> {
         let exported = self.export(id, ExportFormat::Normalized).await?;
-        review.open_library_game(id, exported.name, exported.bytes).await
+        review.open_bytes(exported.name, exported.bytes).await
     }
 
     /// Starts a new game on the play screen from game `id`'s main line after

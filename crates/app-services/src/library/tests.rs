@@ -18,6 +18,7 @@ use crate::review::ReviewService;
 use crate::session::PlaySession;
 use crate::session::settings::NewGameSettings;
 use go_core::{PerColor, RulesPreset, ScoringMethod};
+use logo_gtp::EngineOptions;
 
 fn library_fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../library/tests/fixtures").join(name)
@@ -55,6 +56,7 @@ fn nine_by_nine() -> NewGameSettings {
         handicap: 0,
         players: PerColor::new("Anna".into(), "Ben".into()),
         time: None,
+        opponent: None,
     }
 }
 
@@ -117,7 +119,7 @@ async fn a_cancelled_import_stops_within_a_second_and_keeps_what_it_imported() {
 #[tokio::test]
 async fn a_finished_game_is_listed_as_played_in_logo() {
     let (_dir, store) = crate::test_store::temp_store().await;
-    let mut session = PlaySession::start(&nine_by_nine(), 0).unwrap();
+    let mut session = PlaySession::start(&nine_by_nine(), None, 0).unwrap();
     session.play("ee", 0).unwrap();
     session.resign(Color::White, 0).unwrap();
     keep_finished(&store, &mut session).await.unwrap();
@@ -184,17 +186,16 @@ async fn a_library_game_opens_for_review_and_is_saved_only_elsewhere() {
     let rows = service.page(&page(players("Go Seigen"))).await.unwrap();
     let review = ReviewService::default();
     let opened = service.open_in_review(rows[0].id, &review).await.unwrap();
-    assert_eq!(
-        (opened.library_game, opened.file_name.as_str(), opened.games.len()),
-        (Some(rows[0].id), "collection.sgf", 1)
-    );
+    assert_eq!((opened.path.as_deref(), opened.file_name.as_str(), opened.games.len()), (None, "collection.sgf", 1));
     let game = review.game(opened.doc, 0).await.unwrap();
     assert_eq!(game.info.players.black.name.as_deref(), Some("Go Seigen"));
-    assert!(matches!(review.path(opened.doc).await, Err(AppError::NotNow)), "no file to save back to");
+    assert_eq!(review.path(opened.doc).await.unwrap(), None, "no file to save back to");
     let (name, folder) = review.save_as_start(opened.doc).await.unwrap();
     assert_eq!((name.as_str(), folder), ("collection.sgf", None));
     let saved = review.save(opened.doc, dir.path().join("copy.sgf")).await.unwrap();
     assert!(std::fs::read_to_string(&saved.path).unwrap().contains("PB[Go Seigen]"));
+    let copy = Some(dir.path().join("copy.sgf"));
+    assert_eq!(review.path(opened.doc).await.unwrap(), copy, "once saved, it lives in that file");
     assert!(matches!(service.open_in_review(999_999, &review).await, Err(AppError::NotInLibrary)));
 }
 
@@ -206,7 +207,7 @@ async fn a_library_game_continues_as_a_new_game_from_any_move() {
     let service = LibraryService::new(store.clone());
     import(&service, vec![file]).await;
     let id = service.page(&page(LibraryFilterInput::default())).await.unwrap()[0].id;
-    let play = PlayService::open(store).await;
+    let play = PlayService::open(store, EngineOptions::default(), Box::new(|_| ())).await;
     let view = service.continue_game(id, 3, &play).await.unwrap();
     assert_eq!((view.move_number, view.to_play), (3, Color::White));
     assert_eq!(

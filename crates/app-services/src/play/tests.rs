@@ -16,7 +16,13 @@ fn nine_by_nine() -> NewGameSettings {
         handicap: 0,
         players: PerColor::new("Anna".into(), "Ben".into()),
         time: None,
+        opponent: None,
     }
+}
+
+/// The service over `store`, with nobody listening for engine moves.
+async fn quiet(store: Store) -> PlayService {
+    PlayService::open(store, EngineOptions::default(), Box::new(|_| ())).await
 }
 
 /// Writes `document` into the game-in-progress slot behind the store's back.
@@ -36,7 +42,7 @@ async fn plant(path: &Path, document: &str) {
 async fn service_over(path: &Path, document: &str) -> PlayService {
     Store::open(path).await.unwrap().close().await;
     plant(path, document).await;
-    PlayService::open(Store::open(path).await.unwrap()).await
+    quiet(Store::open(path).await.unwrap()).await
 }
 
 fn is_fresh(view: &GameView) -> bool {
@@ -46,13 +52,13 @@ fn is_fresh(view: &GameView) -> bool {
 #[tokio::test]
 async fn the_game_in_progress_comes_back_after_a_restart() {
     let (_dir, path) = temp_db();
-    let service = PlayService::open(Store::open(&path).await.unwrap()).await;
-    service.replace(PlaySession::start(&nine_by_nine(), 0).unwrap()).await;
+    let service = quiet(Store::open(&path).await.unwrap()).await;
+    service.replace(PlaySession::start(&nine_by_nine(), None, 0).unwrap()).await;
     let view = service.change(|session, now| session.play("ee", now)).await.unwrap();
     assert_eq!((view.move_number, view.unsaved), (1, None));
     drop(service);
 
-    let again = PlayService::open(Store::open(&path).await.unwrap()).await;
+    let again = quiet(Store::open(&path).await.unwrap()).await;
     assert_eq!(again.set_aside(), None);
     let view = again.view().await;
     assert_eq!((view.size.width, view.move_number, view.to_play), (9, 1, Color::White));
@@ -75,7 +81,7 @@ async fn a_game_from_a_newer_logo_is_kept_byte_for_byte_and_a_fresh_game_starts(
     let kept = store.set_aside_games().await.unwrap();
     assert_eq!(kept.len(), 1);
     assert_eq!((kept[0].document.as_bytes(), kept[0].reason.as_str()), (newer.as_bytes(), "newer_version"));
-    let again = PlayService::open(store).await;
+    let again = quiet(store).await;
     assert_eq!(again.set_aside(), None, "told once: the next start finds the fresh game");
     assert_eq!(again.view().await.move_number, 1);
 }
@@ -103,8 +109,8 @@ async fn damaged_documents_are_kept_and_told_as_damaged() {
 async fn a_game_that_ends_goes_into_the_library_once() {
     let (_dir, path) = temp_db();
     let store = Store::open(&path).await.unwrap();
-    let service = PlayService::open(store.clone()).await;
-    service.replace(PlaySession::start(&nine_by_nine(), 0).unwrap()).await;
+    let service = quiet(store.clone()).await;
+    service.replace(PlaySession::start(&nine_by_nine(), None, 0).unwrap()).await;
     service.change(|session, now| session.play("ee", now)).await.unwrap();
     let view = service.change(|session, now| session.resign(Color::White, now)).await.unwrap();
     assert!(matches!(view.phase, Phase::Over { .. }));

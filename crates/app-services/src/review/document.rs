@@ -6,8 +6,9 @@
 use super::shape::tree_shape;
 use super::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode};
 use crate::error::{AppError, ArgumentName};
-use crate::files::FileProblem;
-use go_core::tree::NodeId;
+use crate::files::{FileProblem, file_name};
+use go_core::PlayedMove;
+use go_core::tree::{NodeId, TreeEdit};
 use go_sgf::{Collection, ErrorKind, GameTree as SgfTree, Record, Refused, Warning};
 
 /// The games of one file and what reading it found.
@@ -37,14 +38,27 @@ impl Document {
         Ok(Document { games: opened.games, warnings: opened.warnings, encoding: opened.encoding.encoding })
     }
 
-    /// The file as the review screen first sees it, named `name`, found at
-    /// `path` (as shown), from the library's game `library_game` if it is one.
-    pub fn opened(&self, doc: u32, name: &str, path: &str, library_game: Option<i64>) -> OpenedFile {
+    /// A document of one game LoGo made itself (the game in progress), with nothing to warn about.
+    pub fn of_record(record: Record) -> Document {
+        Document { games: vec![Ok(record)], warnings: Vec::new(), encoding: "UTF-8" }
+    }
+
+    /// Adds `mv` to the first game as a new variation after the last move of
+    /// its main line; returns the new node.
+    pub fn add_variation(&mut self, mv: PlayedMove) -> Result<NodeId, AppError> {
+        let Some(Ok(record)) = self.games.first_mut() else { return Err(invalid(ArgumentName::Game)) };
+        let parent = record.tree().main_line().last().unwrap_or(NodeId::ROOT);
+        let edited = record.apply(&TreeEdit::AddMove { parent, mv }).map_err(|_| AppError::NotNow)?;
+        edited.focus.ok_or(AppError::NotNow)
+    }
+
+    /// The file as the review screen first sees it; `path` is `None` for a
+    /// document that lives in no file yet (it is then shown as `name`).
+    pub fn opened(&self, doc: u32, path: Option<&std::path::Path>, name: &str) -> OpenedFile {
         OpenedFile {
             doc,
-            file_name: name.to_owned(),
-            path: path.to_owned(),
-            library_game,
+            file_name: path.map_or_else(|| name.to_owned(), file_name),
+            path: path.map(|p| p.display().to_string()),
             games: self.entries(),
             warnings: self.warnings.clone(),
             encoding: self.encoding.to_owned(),

@@ -6,6 +6,13 @@
 //! *request*, and the page then asks to open "the requested file", never
 //! naming a path itself. Reading, parsing and replaying run on a blocking
 //! thread, so a large file never freezes the window.
+//!
+//! A document may live in no file yet: a game of the library
+//! ([`ReviewService::open_bytes`]) or the play screen's "what if?", the game
+//! in progress with the engine's hint added as a variation
+//! ([`ReviewService::open_variation`]). Its path is then `None`, it is shown
+//! under a name of its own, and "save" asks where (as "save as" does); once
+//! saved it lives in that file like any other.
 
 mod document;
 mod shape;
@@ -17,12 +24,14 @@ use crate::blocking::run_blocking;
 use crate::error::AppError;
 use crate::files::{self, SavedFile, write_text};
 use document::Document;
+use go_core::PlayedMove;
 use go_core::tree::NodeId;
+use go_sgf::Record;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::Mutex;
-use views::{OpenedFile, ReviewGame, ReviewNode};
+use views::{OpenedFile, OpenedVariation, ReviewGame, ReviewNode};
 
 /// The open file and the pending request.
 #[derive(Default)]
@@ -33,9 +42,9 @@ pub struct ReviewService {
 }
 struct OpenDocument {
     doc: u32,
-    /// Where the file lives; `None` for a game opened from the library (saved only with "save as").
+    /// Where it was read from or last saved; `None` while it lives in no file.
     path: Option<PathBuf>,
-    /// The name shown and offered when saving.
+    /// Its name while it lives in no file (what "save as" offers).
     name: String,
     content: Arc<Document>,
 }
@@ -64,21 +73,39 @@ impl ReviewService {
         let reading = path.clone();
         let read = run_blocking(move || files::read(&reading).and_then(|bytes| Document::read(&bytes))).await;
         let content = read.map_err(|problem| AppError::OpenFailed { file: files::file_name(&path), problem })?;
-        let doc = self.openings.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
         let name = files::file_name(&path);
-        let opened = content.opened(doc, &name, &path.display().to_string(), None);
-        *self.open.lock().await = Some(OpenDocument { doc, path: Some(path), name, content: Arc::new(content) });
-        Ok(Some(opened))
+        Ok(Some(self.hold(content, Some(path), name).await))
     }
 
-    /// Opens a game of the library, given as SGF `bytes` and shown as `name`;
-    /// it has no file of its own, so it is saved with "save as" only.
-    pub async fn open_library_game(&self, id: i64, name: String, bytes: Vec<u8>) -> Result<OpenedFile, AppError> {
-        let content = run_blocking(move || Document::read(&bytes)).await.map_err(|_| AppError::UnreadableGame)?;
+    /// Opens `played` (the game in progress as a record, named `name`) with
+    /// `mv` added after its last move as a variation; the file open before
+    /// is closed. Returns the opening and the variation's node.
+    pub async fn open_variation(
+        &self,
+        played: Record,
+        mv: PlayedMove,
+        name: String,
+    ) -> Result<OpenedVariation, AppError> {
+        let mut content = Document::of_record(played);
+        let node = content.add_variation(mv)?;
+        let file = self.hold(content, None, name).await;
+        Ok(OpenedVariation { file, node })
+    }
+
+    /// Makes `content` the open document under a new opening number.
+    async fn hold(&self, content: Document, path: Option<PathBuf>, name: String) -> OpenedFile {
         let doc = self.openings.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
-        let opened = content.opened(doc, &name, &name, Some(id));
-        *self.open.lock().await = Some(OpenDocument { doc, path: None, name, content: Arc::new(content) });
-        Ok(opened)
+        let opened = content.opened(doc, path.as_deref(), &name);
+        *self.open.lock().await = Some(OpenDocument { doc, path, name, content: Arc::new(content) });
+        opened
+    }
+
+    /// Opens SGF `bytes` kept elsewhere (a game of the library) as a document
+    /// in no file, shown as `name`; the file open before is closed. Bytes that
+    /// cannot be read are `unreadable_game`, and the open file stays.
+    pub async fn open_bytes(&self, name: String, bytes: Vec<u8>) -> Result<OpenedFile, AppError> {
+        let content = run_blocking(move || Document::read(&bytes)).await.map_err(|_| AppError::UnreadableGame)?;
+        Ok(self.hold(content, None, name).await)
     }
 
     /// Drops a request nobody will open (a drop that went to the library instead).
@@ -98,16 +125,20 @@ impl ReviewService {
         run_blocking(move || content.node(doc, game, node)).await
     }
 
-    /// Where the open file `doc` lives; refused (`not_now`) for a game
-    /// opened from the library, which has no file to save back to.
-    pub async fn path(&self, doc: u32) -> Result<PathBuf, AppError> {
-        self.document(doc).await?.1.path.ok_or(AppError::NotNow)
+    /// Where the open file `doc` lives; `None` while it lives in no file.
+    pub async fn path(&self, doc: u32) -> Result<Option<PathBuf>, AppError> {
+        Ok(self.document(doc).await?.1)
     }
 
-    /// The name to offer when saving `doc` elsewhere, and the folder to start in.
+    /// Where "save as" starts for `doc`: the name to offer (its file's name,
+    /// or the name it was opened under) and the folder (its file's, if any).
     pub async fn save_as_start(&self, doc: u32) -> Result<(String, Option<PathBuf>), AppError> {
-        let (_, place) = self.document(doc).await?;
-        Ok((place.name, place.path.as_deref().and_then(folder_of)))
+        let open = self.open.lock().await;
+        let current = open.as_ref().filter(|o| o.doc == doc).ok_or(AppError::NotNow)?;
+        Ok(match current.path.as_deref() {
+            Some(path) => (files::file_name(path), folder_of(path)),
+            None => (current.name.clone(), None),
+        })
     }
 
     /// Writes the open file `doc` to `path` (its own path for "save"); after
@@ -116,24 +147,16 @@ impl ReviewService {
         let (content, _) = self.document(doc).await?;
         let saved = write_text(path.clone(), move || Some(content.to_sgf_text())).await?;
         if let Some(open) = self.open.lock().await.as_mut().filter(|o| o.doc == doc) {
-            open.name = files::file_name(&path);
             open.path = Some(path);
         }
         Ok(saved)
     }
 
-    async fn document(&self, doc: u32) -> Result<(Arc<Document>, Place), AppError> {
+    async fn document(&self, doc: u32) -> Result<(Arc<Document>, Option<PathBuf>), AppError> {
         let open = self.open.lock().await;
         let current = open.as_ref().filter(|o| o.doc == doc).ok_or(AppError::NotNow)?;
-        let place = Place { path: current.path.clone(), name: current.name.clone() };
-        Ok((Arc::clone(&current.content), place))
+        Ok((Arc::clone(&current.content), current.path.clone()))
     }
-}
-
-/// Where an open document lives and what it is called.
-struct Place {
-    path: Option<PathBuf>,
-    name: String,
 }
 
 /// The folder of `path`, for the save dialog to start in.

@@ -79,7 +79,7 @@ fn unknown_games_and_nodes_are_refused() {
 #[test]
 fn a_broken_file_opens_as_far_as_it_can_be_read_with_its_warnings() {
     let document = Document::read(&fixture("broken.sgf")).unwrap();
-    let opened = document.opened(1, "broken.sgf", "/tmp/broken.sgf", None);
+    let opened = document.opened(1, Some(Path::new("/tmp/broken.sgf")), "");
     let codes: Vec<&WarningKind> = opened.warnings.iter().map(|w| &w.kind).collect();
     assert!(codes.contains(&&WarningKind::UnterminatedValue), "{codes:?}");
     assert!(codes.contains(&&WarningKind::UnclosedGameTree), "{codes:?}");
@@ -103,7 +103,7 @@ fn what_cannot_be_shown_is_explained() {
     let reason = ConvertError::UnsupportedBoardSize { width: 37, height: 37 };
     assert_eq!(huge, FileProblem::Refused { reason: reason.clone() });
     let mixed = Document::read(b"(;SZ[37];B[aa])(;SZ[9];B[ee])").unwrap();
-    let entries = mixed.opened(1, "two.sgf", "two.sgf", None).games;
+    let entries = mixed.opened(1, Some(Path::new("two.sgf")), "").games;
     assert_eq!(entries.len(), 2);
     assert_eq!((entries[0].refused.as_ref(), entries[0].info.is_none()), (Some(&reason), true));
     assert_eq!((entries[1].refused.as_ref(), entries[1].moves), (None, 1));
@@ -158,16 +158,16 @@ async fn save_writes_back_and_save_as_moves_the_file() {
     fs::write(&path, "(;SZ[9]XX[mine];B[ee]C[hello])").unwrap();
     let state = ReviewService::new(Some(path.clone()));
     let doc = state.open_requested().await.unwrap().unwrap().doc;
-    let saved = state.save(doc, state.path(doc).await.unwrap()).await.unwrap();
+    let saved = state.save(doc, state.path(doc).await.unwrap().unwrap()).await.unwrap();
     assert_eq!(saved.file_name, "game.sgf");
     assert_eq!(fs::read_to_string(&path).unwrap(), "(;GM[1]FF[4]CA[UTF-8]SZ[9]XX[mine]\n;B[ee]C[hello])\n");
 
     let copy = dir.path().join("copy.sgf");
     state.save(doc, copy.clone()).await.unwrap();
-    assert_eq!(state.path(doc).await.unwrap(), copy);
+    assert_eq!(state.path(doc).await.unwrap(), Some(copy.clone()));
     let failed = state.save(doc, dir.path().join("no/such/folder.sgf")).await.unwrap_err();
     assert!(matches!(failed, AppError::SaveFailed { problem: FileProblem::NotFound, .. }));
-    assert_eq!(state.path(doc).await.unwrap(), copy, "a failed save changes nothing");
+    assert_eq!(state.path(doc).await.unwrap(), Some(copy), "a failed save changes nothing");
 }
 
 #[test]
@@ -178,8 +178,9 @@ fn a_played_game_saves_and_reopens_with_moves_clock_rules_and_result() {
         handicap: 2,
         players: PerColor::new("Anna".into(), String::new()),
         time: Some(TimeSettings { main_seconds: PerColor::new(600, 300), period_seconds: 30, periods: 5 }),
+        opponent: None,
     };
-    let mut session = crate::session::PlaySession::start(&settings, 0).unwrap();
+    let mut session = crate::session::PlaySession::start(&settings, None, 0).unwrap();
     for point in ["gc", "cg", "ee", "ec"] {
         session.play(point, 1000).unwrap();
     }

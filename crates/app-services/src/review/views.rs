@@ -6,7 +6,7 @@
 //! each step through the game then sends only the node shown ([`ReviewNode`]).
 //! go-sgf's warnings and refusals travel as they are, with their stable codes.
 
-use go_core::tree::{GameInfo, PositionView, TreeNode};
+use go_core::tree::{GameInfo, NodeId, PositionView, TreeNode};
 use go_sgf::{ConvertError, ConvertWarning, Warning};
 use serde::Serialize;
 
@@ -19,17 +19,27 @@ pub struct OpenedFile {
     pub doc: u32,
     /// The file's name without its folder.
     pub file_name: String,
-    /// The full path, as the user chose it (for a library game, its name).
-    pub path: String,
-    /// The library game this is, when it was opened from the library (it
-    /// has no file of its own: saving asks where).
-    pub library_game: Option<i64>,
+    /// The full path, as the user chose it; `None` for a game that lives in
+    /// no file yet (a game of the library, a "what if?" from the play
+    /// screen): saving it asks where.
+    pub path: Option<String>,
     /// The games in file order.
     pub games: Vec<GameEntry>,
     /// What the SGF reader repaired or ignored in the file as a whole.
     pub warnings: Vec<Warning>,
     /// The character set the file was read in (`UTF-8`, `GBK`, …).
     pub encoding: String,
+}
+
+/// The game in progress opened for review with a variation added: the file
+/// (one game, in no file yet) and the variation's node, to show first.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct OpenedVariation {
+    /// The opened game.
+    pub file: OpenedFile,
+    /// The node of the added move.
+    pub node: NodeId,
 }
 
 /// One game of an opened file, for choosing it from a collection.

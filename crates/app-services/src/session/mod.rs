@@ -6,12 +6,15 @@
 //! time each player had at the last save.
 
 mod from_record;
+pub mod opponent;
 mod scoring;
 pub mod settings;
 
+use crate::engine::opponent::Opponent;
 use crate::error::{AppError, SettingField};
 use go_core::score::{Agreement, AgreementRecord, Score};
 use go_core::{BoardSize, Color, Game, GameSettings, Move, PerColor, RulesPreset, TimedGame, TimedGameRecord};
+use opponent::EngineState;
 use serde::{Deserialize, Serialize};
 use settings::NewGameSettings;
 
@@ -32,6 +35,10 @@ pub struct PlaySession {
     final_score: Option<Score>,
     /// The game's entry in the library, once it has ended and been stored.
     library_id: Option<i64>,
+    /// The computer opponent, in a game against one.
+    opponent: Option<Opponent>,
+    /// What the engine is doing and said in this run (not stored).
+    engine: EngineState,
 }
 
 /// Why a stored session cannot be read: it is kept aside, never overwritten.
@@ -78,6 +85,9 @@ struct SessionDocument {
     /// The finished game's entry in the library.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     library_id: Option<i64>,
+    /// The computer opponent of a game against one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    opponent: Option<Opponent>,
 }
 
 impl Default for PlaySession {
@@ -85,18 +95,35 @@ impl Default for PlaySession {
     fn default() -> Self {
         let settings = GameSettings::new(BoardSize::STANDARD, RulesPreset::Japanese.rules());
         let game = TimedGame::new(settings, None).unwrap_or_else(|_| unreachable!("an even 19x19 game always starts"));
-        PlaySession { game, players: PerColor::default(), scoring: None, final_score: None, library_id: None }
+        PlaySession {
+            game,
+            players: PerColor::default(),
+            scoring: None,
+            final_score: None,
+            library_id: None,
+            opponent: None,
+            engine: EngineState::default(),
+        }
     }
 }
 
 impl PlaySession {
     /// A new game from the dialog's settings, or the setting that is wrong.
-    pub fn start(new: &NewGameSettings, now_ms: u64) -> Result<PlaySession, AppError> {
-        let valid = settings::validate(new)?;
+    /// A game against the computer brings its `opponent` (the engine found for
+    /// the dialog's choice, with its colour drawn); the players' names then
+    /// come from the dialog's opponent settings.
+    pub fn start(new: &NewGameSettings, opponent: Option<Opponent>, now_ms: u64) -> Result<PlaySession, AppError> {
+        let mut valid = settings::validate(new, opponent.as_ref().map(|o| o.color))?;
+        if let Some(opponent) = &opponent {
+            let engine_name = valid.players.get_mut(opponent.color);
+            if engine_name.is_empty() {
+                *engine_name = opponent.default_name();
+            }
+        }
         let invalid_handicap = |_| AppError::InvalidSetting { field: SettingField::Handicap };
         let mut game = TimedGame::new(valid.settings, valid.time).map_err(invalid_handicap)?;
         game.start(now_ms);
-        Ok(PlaySession { game, players: valid.players, scoring: None, final_score: None, library_id: None })
+        Ok(PlaySession { game, players: valid.players, opponent, ..PlaySession::default() })
     }
 
     /// Rebuilds a stored session from its text, with its clock running from
@@ -117,6 +144,8 @@ impl PlaySession {
             scoring: None,
             final_score: stored.final_score,
             library_id: stored.library_id,
+            opponent: stored.opponent,
+            engine: EngineState::default(),
         };
         session.restore_scoring(stored.scoring.as_ref());
         Ok(session)
@@ -133,6 +162,7 @@ impl PlaySession {
             scoring: self.scoring.as_ref().map(Agreement::record),
             final_score: self.final_score.clone(),
             library_id: self.library_id,
+            opponent: self.opponent.clone(),
         };
         serde_json::to_value(stored)
     }
@@ -162,24 +192,30 @@ impl PlaySession {
         &self.players
     }
 
-    /// Plays a stone on the SGF point `point` for the side to move.
+    /// Plays a stone on the SGF point `point` for the side to move (the
+    /// learner's, in a game against the computer).
     pub fn play(&mut self, point: &str, now_ms: u64) -> Result<(), AppError> {
         let p = self.board_point(point)?;
+        self.check_learner_turn()?;
         let played = self.game.play(Move::Play(p), now_ms);
         played.map_err(|reason| AppError::IllegalMove { reason, point: Some(p) })?;
         self.sync_scoring();
         Ok(())
     }
 
-    /// The side to move passes.
+    /// The side to move passes (the learner, in a game against the computer).
     pub fn pass(&mut self, now_ms: u64) -> Result<(), AppError> {
+        self.check_learner_turn()?;
         self.game.play(Move::Pass, now_ms).map_err(|reason| AppError::IllegalMove { reason, point: None })?;
         self.sync_scoring();
         Ok(())
     }
 
-    /// `color` resigns.
+    /// `color` resigns (only the learner's colour, in a game against the computer).
     pub fn resign(&mut self, color: Color, now_ms: u64) -> Result<(), AppError> {
+        if self.is_engine(color) {
+            return Err(AppError::NotNow);
+        }
         self.game.resign(color, now_ms).map_err(|_| AppError::NotNow)?;
         self.sync_scoring();
         Ok(())
@@ -187,8 +223,10 @@ impl PlaySession {
 
     /// Takes back the latest move or action. Taking back a counted end
     /// returns to counting with the same marking, both confirmations withdrawn.
+    /// Against the computer it goes back to the learner's last turn.
     pub fn undo(&mut self, now_ms: u64) -> Result<(), AppError> {
         self.game.undo(now_ms).then_some(()).ok_or(AppError::NotNow)?;
+        self.undo_engine_turns(now_ms);
         if let Some(agreement) = &mut self.scoring {
             agreement.reopen();
         }
@@ -202,6 +240,7 @@ impl PlaySession {
             return Err(AppError::NotNow);
         }
         self.game.redo(now_ms).then_some(()).ok_or(AppError::NotNow)?;
+        self.redo_engine_turns(now_ms);
         self.sync_scoring();
         Ok(())
     }

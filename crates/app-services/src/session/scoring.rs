@@ -6,6 +6,7 @@ use super::PlaySession;
 use crate::error::AppError;
 use go_core::score::{Agreement, AgreementError, AgreementRecord, Confirmation, CountBasis, Score};
 use go_core::{Color, GameEvent, Phase, Point};
+use std::collections::BTreeSet;
 
 impl PlaySession {
     /// The agreement on the count while the game is in its scoring phase.
@@ -40,6 +41,26 @@ impl PlaySession {
         Ok(())
     }
 
+    /// Marks the stones the engine considers dead (its second opinion) and
+    /// no others, as far as whole groups allow: each stone marked differently
+    /// is toggled with its group, once at most.
+    pub fn adopt_engine_opinion(&mut self) -> Result<(), AppError> {
+        let wanted: BTreeSet<Point> = self.current_opinion().ok_or(AppError::NotNow)?.iter().copied().collect();
+        let stones: Vec<Point> = {
+            let board = self.game().board();
+            board.size().points().filter(|&p| board.get(p).is_some()).collect()
+        };
+        let agreement = self.agreement_mut()?;
+        let mut toggled = BTreeSet::new();
+        while let Some(&p) =
+            stones.iter().find(|&&p| !toggled.contains(&p) && agreement.dead().contains(p) != wanted.contains(&p))
+        {
+            toggled.insert(p);
+            agreement.toggle(p).map_err(agreement_error)?;
+        }
+        Ok(())
+    }
+
     /// Leaves counting and plays on from the same position ("Weiterspielen").
     pub fn continue_playing(&mut self, now_ms: u64) -> Result<(), AppError> {
         self.game.resume(now_ms).map_err(|_| AppError::NotNow)?;
@@ -47,9 +68,20 @@ impl PlaySession {
         Ok(())
     }
 
-    /// `color` accepts the count as marked; the second confirmation ends the game.
+    /// `color` accepts the count as marked; the second confirmation ends the
+    /// game. Against the computer the learner's confirmation is the engine's
+    /// too (LoGo's count decides; the engine's view is only a second opinion).
     pub fn confirm_score(&mut self, color: Color, now_ms: u64) -> Result<(), AppError> {
-        let Confirmation::Agreed(score) = self.agreement_mut()?.confirm(color) else { return Ok(()) };
+        if self.is_engine(color) {
+            return Err(AppError::NotNow);
+        }
+        let engine = self.opponent.as_ref().map(|o| o.color);
+        let agreement = self.agreement_mut()?;
+        let mut confirmed = agreement.confirm(color);
+        if let (Some(engine), Confirmation::Waiting { .. }) = (engine, &confirmed) {
+            confirmed = agreement.confirm(engine);
+        }
+        let Confirmation::Agreed(score) = confirmed else { return Ok(()) };
         self.game.record_score(score.count.result, now_ms).map_err(|_| AppError::NotNow)?;
         self.final_score = Some(*score);
         Ok(())

@@ -2,10 +2,11 @@
 //! range (see [`crate::limits`]) with the name of the offending field (the UI
 //! explains it).
 
+use crate::engine::opponent::OpponentSettings;
 use crate::error::{AppError, SettingField};
-use crate::limits::{MAX_BOARD_SIDE, MIN_HANDICAP};
+use crate::limits::{MAX_BOARD_SIDE, MAX_ENGINE_MOVE_SECONDS, MIN_HANDICAP};
 use crate::limits::{MAX_HANDICAP, MAX_MAIN_SECONDS, MAX_NAME_CHARS, MAX_PERIOD_SECONDS, MAX_PERIODS, MIN_BOARD_SIDE};
-use go_core::{BoardSize, GameSettings, PerColor, Rules, TimeControl};
+use go_core::{BoardSize, Color, GameSettings, PerColor, Rules, TimeControl};
 use serde::Deserialize;
 
 /// Settings for a new game, validated before the game starts.
@@ -18,10 +19,14 @@ pub struct NewGameSettings {
     pub rules: Rules,
     /// Handicap stones, 0 or 2–9.
     pub handicap: u32,
-    /// Players' names (may be empty).
+    /// Players' names (may be empty) of a game between two people.
     pub players: PerColor<String>,
     /// Time control, or `None` for no clock.
     pub time: Option<TimeSettings>,
+    /// The computer opponent, or `None` for a game between two people (the
+    /// names then come from here, not from `players`).
+    #[serde(default)]
+    pub opponent: Option<OpponentSettings>,
 }
 
 /// Main time per player plus byo-yomi.
@@ -51,7 +56,9 @@ fn invalid(field: SettingField) -> AppError {
 }
 
 /// Checks every setting; go-core checks the handicap against the board later.
-pub fn validate(s: &NewGameSettings) -> Result<ValidGame, AppError> {
+/// `engine_color` is the colour the computer opponent plays (drawn already
+/// for a nigiri); it is `None` exactly when the settings have no opponent.
+pub fn validate(s: &NewGameSettings, engine_color: Option<Color>) -> Result<ValidGame, AppError> {
     if !(MIN_BOARD_SIDE..=MAX_BOARD_SIDE).contains(&s.size) {
         return Err(invalid(SettingField::Size));
     }
@@ -60,7 +67,11 @@ pub fn validate(s: &NewGameSettings) -> Result<ValidGame, AppError> {
     let handicap =
         Some(s.handicap).filter(allowed).and_then(|h| u8::try_from(h).ok()).ok_or(invalid(SettingField::Handicap))?;
     let time = s.time.as_ref().map(time_control).transpose()?;
-    let players = PerColor::new(name(&s.players.black)?, name(&s.players.white)?);
+    let players = match (&s.opponent, engine_color) {
+        (None, None) => PerColor::new(name(&s.players.black)?, name(&s.players.white)?),
+        (Some(opponent), Some(engine)) => opponent_players(opponent, engine)?,
+        _ => return Err(AppError::NotNow),
+    };
     Ok(ValidGame { settings: GameSettings::new(size, s.rules).with_handicap(handicap), time, players })
 }
 
@@ -87,6 +98,17 @@ fn time_control(t: &TimeSettings) -> Result<TimeControl, AppError> {
     })
 }
 
+/// The learner's and the engine's names in their colours; the engine's time per move checked.
+fn opponent_players(opponent: &OpponentSettings, engine: Color) -> Result<PerColor<String>, AppError> {
+    if opponent.move_seconds.is_some_and(|s| !(1..=MAX_ENGINE_MOVE_SECONDS).contains(&s)) {
+        return Err(invalid(SettingField::EngineMoveTime));
+    }
+    let mut players = PerColor::new(String::new(), String::new());
+    *players.get_mut(engine) = name(&opponent.engine_name)?;
+    *players.get_mut(engine.opponent()) = name(&opponent.learner_name)?;
+    Ok(players)
+}
+
 fn name(raw: &str) -> Result<String, AppError> {
     let trimmed = raw.trim();
     if trimmed.chars().count() > MAX_NAME_CHARS as usize || trimmed.chars().any(char::is_control) {
@@ -107,7 +129,12 @@ mod tests {
             handicap: 2,
             players: PerColor::new(" Anna ".into(), "Ben".into()),
             time: Some(TimeSettings { main_seconds: PerColor::new(600, 300), period_seconds: 30, periods: 3 }),
+            opponent: None,
         }
+    }
+
+    fn validate_two(settings: &NewGameSettings) -> Result<ValidGame, AppError> {
+        validate(settings, None)
     }
 
     fn field(result: Result<ValidGame, AppError>) -> Option<SettingField> {
@@ -119,7 +146,7 @@ mod tests {
 
     #[test]
     fn a_sensible_game_is_accepted_with_trimmed_names_and_milliseconds() {
-        let valid = validate(&settings()).unwrap();
+        let valid = validate_two(&settings()).unwrap();
         assert_eq!(valid.players.black, "Anna");
         assert_eq!(valid.settings.handicap, 2);
         let time = valid.time.unwrap();
@@ -131,23 +158,23 @@ mod tests {
 
     #[test]
     fn each_bad_setting_names_its_field() {
-        assert_eq!(field(validate(&NewGameSettings { size: 4, ..settings() })), Some(SettingField::Size));
-        assert_eq!(field(validate(&NewGameSettings { size: 26, ..settings() })), Some(SettingField::Size));
-        assert_eq!(field(validate(&NewGameSettings { handicap: 1, ..settings() })), Some(SettingField::Handicap));
-        assert_eq!(field(validate(&NewGameSettings { handicap: 10, ..settings() })), Some(SettingField::Handicap));
+        assert_eq!(field(validate_two(&NewGameSettings { size: 4, ..settings() })), Some(SettingField::Size));
+        assert_eq!(field(validate_two(&NewGameSettings { size: 26, ..settings() })), Some(SettingField::Size));
+        assert_eq!(field(validate_two(&NewGameSettings { handicap: 1, ..settings() })), Some(SettingField::Handicap));
+        assert_eq!(field(validate_two(&NewGameSettings { handicap: 10, ..settings() })), Some(SettingField::Handicap));
         let long_name = PerColor::new("x".repeat(61), String::new());
         assert_eq!(
-            field(validate(&NewGameSettings { players: long_name, ..settings() })),
+            field(validate_two(&NewGameSettings { players: long_name, ..settings() })),
             Some(SettingField::PlayerName)
         );
         let no_time = TimeSettings { main_seconds: PerColor::new(0, 60), period_seconds: 0, periods: 0 };
         assert_eq!(
-            field(validate(&NewGameSettings { time: Some(no_time), ..settings() })),
+            field(validate_two(&NewGameSettings { time: Some(no_time), ..settings() })),
             Some(SettingField::MainTime)
         );
         let no_periods = TimeSettings { main_seconds: PerColor::new(60, 60), period_seconds: 30, periods: 0 };
         assert_eq!(
-            field(validate(&NewGameSettings { time: Some(no_periods), ..settings() })),
+            field(validate_two(&NewGameSettings { time: Some(no_periods), ..settings() })),
             Some(SettingField::Periods)
         );
     }
@@ -155,7 +182,7 @@ mod tests {
     #[test]
     fn sudden_death_has_no_periods() {
         let sudden = TimeSettings { main_seconds: PerColor::new(3, 3), period_seconds: 0, periods: 5 };
-        let valid = validate(&NewGameSettings { time: Some(sudden), ..settings() }).unwrap();
+        let valid = validate_two(&NewGameSettings { time: Some(sudden), ..settings() }).unwrap();
         assert_eq!(valid.time.unwrap().periods, 0);
     }
 }

@@ -9,12 +9,13 @@ fn nine_by_nine(time: Option<TimeSettings>) -> NewGameSettings {
         handicap: 0,
         players: PerColor::new("Anna".into(), "Ben".into()),
         time,
+        opponent: None,
     }
 }
 
 #[test]
 fn stones_are_played_by_sgf_point_and_bad_points_are_refused() {
-    let mut session = PlaySession::start(&nine_by_nine(None), 0).unwrap();
+    let mut session = PlaySession::start(&nine_by_nine(None), None, 0).unwrap();
     session.play("ee", 0).unwrap();
     assert_eq!(session.game().board().get(Point::new(4, 4)), Some(Color::Black));
     assert!(matches!(session.play("zz", 0), Err(AppError::BadPoint { .. })));
@@ -26,7 +27,7 @@ fn stones_are_played_by_sgf_point_and_bad_points_are_refused() {
 #[test]
 fn a_stored_session_comes_back_identical_with_the_clock_time_it_had() {
     let time = TimeSettings { main_seconds: PerColor::new(60, 60), period_seconds: 0, periods: 0 };
-    let mut session = PlaySession::start(&nine_by_nine(Some(time)), 1_000).unwrap();
+    let mut session = PlaySession::start(&nine_by_nine(Some(time)), None, 1_000).unwrap();
     session.play("cc", 11_000).unwrap(); // Black thought for 10 s.
     session.play("gg", 12_000).unwrap();
     let document = session.document(15_000).unwrap(); // Black has thought 3 s more.
@@ -58,7 +59,7 @@ fn documents_of_another_version_are_not_read() {
 #[test]
 fn running_out_of_time_ends_the_game() {
     let time = TimeSettings { main_seconds: PerColor::new(3, 3), period_seconds: 0, periods: 0 };
-    let mut session = PlaySession::start(&nine_by_nine(Some(time)), 0).unwrap();
+    let mut session = PlaySession::start(&nine_by_nine(Some(time)), None, 0).unwrap();
     assert!(!session.tick(2_999));
     assert!(session.tick(3_000));
     assert_eq!(session.game().phase(), Phase::Over { result: GameResult::Time { winner: Color::White } });

@@ -27,6 +27,7 @@ pub struct EngineCommand {
 
 /// Why a command line could not be split.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum CommandLineError {
     /// The line holds no program.
@@ -54,6 +55,12 @@ impl EngineCommand {
             return Err(CommandLineError::Empty);
         }
         Ok(EngineCommand { program: PathBuf::from(program), args: words.collect() })
+    }
+
+    /// Splits a line of arguments alone (the program chosen elsewhere, e.g.
+    /// in a file dialog) as described in the module documentation.
+    pub fn parse_args(line: &str) -> Result<Vec<String>, CommandLineError> {
+        split_words(line)
     }
 }
 
@@ -154,6 +161,16 @@ mod tests {
         assert_eq!(EngineCommand::parse("x 'y"), Err(CommandLineError::UnclosedQuote { at: 2 }));
         assert_eq!(EngineCommand::parse("  "), Err(CommandLineError::Empty));
         assert_eq!(EngineCommand::parse("'' --x"), Err(CommandLineError::Empty));
+    }
+
+    #[test]
+    fn arguments_alone_split_like_a_command_line() {
+        assert_eq!(
+            EngineCommand::parse_args(r#" gtp -config "my config.cfg" "#),
+            Ok(vec!["gtp".to_owned(), "-config".to_owned(), "my config.cfg".to_owned()])
+        );
+        assert_eq!(EngineCommand::parse_args("   "), Ok(Vec::new()));
+        assert_eq!(EngineCommand::parse_args("--x 'y"), Err(CommandLineError::UnclosedQuote { at: 4 }));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// A rule axis the engine cannot be told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum RuleGap {
     /// Which repetitions are forbidden.
@@ -66,6 +67,7 @@ impl RuleGap {
 
 /// How well an engine follows a rule set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "fit", rename_all = "snake_case")]
 pub enum RulesFit {
     /// The engine plays exactly these rules.

@@ -10,12 +10,13 @@ use super::{Attempt, ExerciseError, ExerciseState, ready, record, start_game};
 use crate::exercise::{Exercise, Kind};
 use crate::expr::{PointSet, Position};
 use crate::why::{Feedback, Why};
-use go_core::score::ScoreView;
+use go_core::score::{Score, ScoreView};
 use go_core::{Color, GameResult, PerColor, Point};
 use serde::{Deserialize, Serialize};
 
 /// The steps of a count, in order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CountStep {
     /// Mark the neutral points.
@@ -44,6 +45,7 @@ impl CountStep {
 
 /// The learner's answer to one step.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum CountAnswer {
     /// The points marked neutral.
@@ -83,6 +85,7 @@ impl CountAnswer {
 
 /// What each step of a count expects, from go-core's count.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CountExpectation {
     /// Step 1: the neutral points (dame and the empty points of a seki), row by row.
     pub neutral: Vec<Point>,
@@ -102,6 +105,14 @@ pub fn count_expectation(exercise: &Exercise) -> Result<CountExpectation, Exerci
     let score = exercise.setup.score(&start).map_err(ExerciseError::broken)?;
     let view = ScoreView::from(&score);
     Ok(CountExpectation { neutral, dead: score.points.dead, territory: score.points.territory, score: view })
+}
+
+/// The count of the exercise's position with the chains through `dead`
+/// removed, as the scoring mode shows it live while the learner marks dead
+/// stones. A point without a stone is refused as broken input.
+pub fn count_with(exercise: &Exercise, dead: &[Point]) -> Result<Score, ExerciseError> {
+    let start = start_game(exercise)?;
+    exercise.setup.score_with(&start, dead).map_err(ExerciseError::broken)
 }
 
 /// Checks the answer to the step the learner is on; a right answer moves on

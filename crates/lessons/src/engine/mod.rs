@@ -16,7 +16,7 @@ mod count;
 mod play;
 
 pub use answer::{check_choice, check_number, check_selection};
-pub use count::{CountAnswer, CountExpectation, CountStep, check_count, count_expectation};
+pub use count::{CountAnswer, CountExpectation, CountStep, check_count, count_expectation, count_with};
 pub use play::{check_move, position};
 
 use crate::exercise::{Exercise, Kind, Task};
@@ -129,6 +129,7 @@ impl ExerciseError {
 
 /// What the solution shows, besides the author's explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Solution {
     /// Play: the moves of the first answer, the opponent's replies included.

@@ -20,6 +20,7 @@ use std::collections::BTreeMap;
 
 /// What kind of answer an exercise asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     /// Play a move, or a short sequence against scripted replies, meeting a goal.
@@ -73,8 +74,14 @@ impl Setup {
     /// The count of `game`'s position with this setup's dead stones, prisoners
     /// and rules.
     pub(crate) fn score(&self, game: &Game) -> Result<Score, String> {
+        self.score_with(game, &self.dead)
+    }
+
+    /// The count of `game`'s position with the chains through `dead` removed
+    /// instead of this setup's dead stones (prisoners and rules as set up).
+    pub(crate) fn score_with(&self, game: &Game, dead: &[Point]) -> Result<Score, String> {
         let board = game.board();
-        let dead = DeadSet::chains_at(board, &self.dead)
+        let dead = DeadSet::chains_at(board, dead)
             .map_err(|e| format!("dead: there is no stone on {}", crate::names::display(e.0, board.size())))?;
         let taken = game.captures();
         let captures = PerColor::new(

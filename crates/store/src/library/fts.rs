@@ -4,7 +4,7 @@
 
 /// The FTS5 query for `text`, or `None` if it holds no words.
 /// `Lee Se"dol` becomes `"Lee"* "Se""dol"*` (all terms must match).
-pub(super) fn match_query(text: &str) -> Option<String> {
+pub(crate) fn match_query(text: &str) -> Option<String> {
     let terms: Vec<String> =
         text.split_whitespace().map(|word| format!("\"{}\"*", word.replace('"', "\"\""))).collect();
     if terms.is_empty() { None } else { Some(terms.join(" ")) }

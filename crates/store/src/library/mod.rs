@@ -13,7 +13,7 @@ mod annotations;
 mod columns;
 pub mod dates;
 mod duplicates;
-mod fts;
+pub(crate) mod fts;
 mod import;
 pub mod outcome;
 mod rows;

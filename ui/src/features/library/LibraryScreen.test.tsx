@@ -100,7 +100,7 @@ describe("the library table", () => {
   it("moves with the arrow keys and opens the focused game for review with Enter", async () => {
     const ipc = libraryIpc(rows(10), {
       libraryOpenReview: vi.fn(() =>
-        Promise.resolve({ doc: 4, file_name: "partie-2.sgf", path: "partie-2.sgf", library_game: 2, games: [], warnings: [], encoding: "UTF-8" }),
+        Promise.resolve({ doc: 4, file_name: "partie-2.sgf", path: null, games: [], warnings: [], encoding: "UTF-8" }),
       ),
     });
     const root = await libraryScreen(ipc);
@@ -306,5 +306,17 @@ describe("importing", () => {
     await settle();
     expect(ipc.libraryImportDropped).toHaveBeenCalledTimes(1);
     expect(vi.mocked(ipc.openRequestedFile).mock.calls.length).toBe(opens + 1);
+  });
+
+  it("opens a file handed over by a second start for review, as no drop waits to be imported", async () => {
+    const ipc = libraryIpc(rows(1));
+    const root = await libraryScreen(ipc);
+    const opens = vi.mocked(ipc.openRequestedFile).mock.calls.length;
+    ipc.emitOpenRequested();
+    await settle();
+    expect(ipc.libraryImportDropped).toHaveBeenCalledTimes(1);
+    expect(root.querySelector("#import-running")).toBeNull();
+    expect(vi.mocked(ipc.openRequestedFile).mock.calls.length).toBe(opens + 1);
+    expect(get(root, "#nav-review").getAttribute("aria-current")).toBe("page");
   });
 });

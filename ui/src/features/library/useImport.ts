@@ -17,8 +17,8 @@ export interface LibraryImport {
   /** Counts the imports that ended, so that listings can search again. */
   finished: number;
   start: (pick: ImportPick) => void;
-  /** Imports what was dropped on the window. */
-  importDropped: () => void;
+  /** Imports what was dropped on the window; false when no drop waited (the open request was a file to open). */
+  importDropped: () => Promise<boolean>;
   cancel: () => void;
   dismiss: () => void;
 }
@@ -73,7 +73,16 @@ export function useImport(ipc: LogoIpc): LibraryImport {
     },
     importDropped: () => {
       setError(null);
-      ipc.libraryImportDropped().then(begun, fail);
+      return ipc.libraryImportDropped().then(
+        (id) => {
+          begun(id);
+          return id !== null;
+        },
+        (reason: unknown) => {
+          fail(reason);
+          return true;
+        },
+      );
     },
     cancel: () => {
       ipc.libraryCancelImport().catch(fail);

@@ -88,6 +88,7 @@ describe("the New game dialog", () => {
       handicap: 3,
       players: { B: "Aiko", W: "Ben" },
       time: { main_seconds: { B: 600, W: 1200 }, period_seconds: 0, periods: 1 },
+      opponent: null,
     };
     expect(sent(ipc)).toEqual([expected]);
     expect(onStarted).toHaveBeenCalledWith(started);
@@ -109,7 +110,14 @@ describe("the New game dialog", () => {
     click(get(root, "#ng-start"));
     await settle();
     expect(sent(ipc)).toEqual([
-      { size: 21, rules: { ...PRESETS[2]!.rules, komi: -2.5 }, handicap: 2, players: { B: "", W: "" }, time: null },
+      {
+        size: 21,
+        rules: { ...PRESETS[2]!.rules, komi: -2.5 },
+        handicap: 2,
+        players: { B: "", W: "" },
+        time: null,
+        opponent: null,
+      },
     ]);
   });
 
@@ -136,5 +144,49 @@ describe("the New game dialog", () => {
     expect(start.textContent).toBe("Start game");
     press(start, "Escape");
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers the computer as opponent, says how well it knows the rules, and sends the choice", async () => {
+    const engineFit = vi.fn(() => Promise.resolve({ rules: { fit: "partial" as const, gaps: ["seki" as const] }, max_side: 19, size_ok: true }));
+    const ipc = fakeIpc({ engineFit, newGame: vi.fn(() => Promise.resolve(gameView())) });
+    const { root } = await open(ipc);
+    check(input(root, "ng-opponent-computer"), true);
+    await settle();
+    expect(root.querySelector("#ng-black")).toBeNull();
+    const engines = [...select(root, "ng-engine").options].map((o) => o.textContent);
+    expect(engines).toEqual(["GNU Go 3.8", "Kata"]);
+    expect(select(root, "ng-level").options[0]?.textContent).toBe("Stufe 1 – Allererste Schritte");
+    expect(get(root, "#ng-engine-fit").textContent).toContain("Punkte im Seki bewertet es anders");
+    expect(engineFit).toHaveBeenLastCalledWith({ kind: "gnu_go", level: 1 }, 19, PRESETS[0]!.rules, 0);
+
+    type(select(root, "ng-size"), "9");
+    type(select(root, "ng-level"), "3");
+    type(select(root, "ng-learner-color"), "white");
+    type(input(root, "ng-learner-name"), "Lea");
+    type(select(root, "ng-move-time"), "2");
+    await settle();
+    expect(engineFit).toHaveBeenLastCalledWith({ kind: "gnu_go", level: 3 }, 9, PRESETS[0]!.rules, 0);
+    click(get(root, "#ng-start"));
+    await settle();
+    expect(sent(ipc)[0]?.opponent).toEqual({
+      engine: { kind: "gnu_go", level: 3 },
+      learner_color: "white",
+      learner_name: "Lea",
+      engine_name: "GNU Go 3.8 (Stufe 3)",
+      hints: true,
+      move_seconds: 2,
+    });
+  });
+
+  it("says when no program was found and still starts games between two people", async () => {
+    const empty = { engines: [], gnugo_levels: [], unreadable: false, chosen_program: null };
+    const ipc = fakeIpc({ engineList: vi.fn(() => Promise.resolve(empty)) });
+    const { root } = await open(ipc);
+    check(input(root, "ng-opponent-computer"), true);
+    expect(get(root, "#ng-engine-none").textContent).toContain("kein Go-Programm gefunden");
+    click(get(root, "#ng-start"));
+    await settle();
+    expect(ipc.newGame).not.toHaveBeenCalled();
+    expect(get(root, ".form-summary").textContent).toBe("Bitte korrigiere die markierten Angaben.");
   });
 });

@@ -1,5 +1,5 @@
-//! The New game dialog: loads the rule presets and the limits of every
-//! setting, lets the user fill in the
+//! The New game dialog: loads the rule presets, the limits of every
+//! setting and the engines to play against, lets the user fill in the
 //! form, explains wrong entries next to their fields, and starts the game
 //! through the backend (whose `invalid_setting` lands on the same fields).
 
@@ -25,8 +25,10 @@ export function NewGameDialog({ ipc, onStarted, onClose }: NewGameDialogProps) {
   const [data, setData] = useState<NewGameData | null>(null);
   const [failure, setFailure] = useState<CommandError | null>(null);
   useEffect(() => {
-    Promise.all([ipc.rulePresets(), ipc.gameLimits()]).then(
-      ([presets, limits]) => setData({ presets, limits }),
+    // Without the engine list the dialog still starts games between two people.
+    const engines = ipc.engineList().catch(() => null);
+    Promise.all([ipc.rulePresets(), ipc.gameLimits(), engines]).then(
+      ([presets, limits, list]) => setData({ presets, limits, engines: list }),
       (reason: unknown) => setFailure(toCommandError(reason)),
     );
   }, [ipc]);

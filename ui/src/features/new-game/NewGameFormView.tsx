@@ -10,6 +10,7 @@ import type { CommandError, GameView, LogoIpc } from "../../ipc";
 import { BoardAndRules } from "./BoardAndRules";
 import { backendFieldError, check, errorText, initialForm, update } from "./form";
 import type { FormErrors, FormField, NewGameData, NewGameForm } from "./form";
+import { OpponentSection } from "./OpponentSection";
 import { PlayersAndTime } from "./PlayersAndTime";
 
 interface NewGameFormViewProps {
@@ -30,6 +31,9 @@ const CONTROL_IDS: Record<FormField, string> = {
   mainWhite: "ng-main-white",
   period: "ng-period",
   periods: "ng-periods",
+  engine: "ng-engine",
+  learnerName: "ng-learner-name",
+  moveTime: "ng-move-time",
 };
 
 function focusFirst(errors: FormErrors): void {
@@ -87,6 +91,7 @@ export function NewGameFormView({ ipc, data, onStarted, onCancel }: NewGameFormV
     <form class="new-game-form" onSubmit={start} noValidate>
       <BoardAndRules {...sectionProps} />
       <PlayersAndTime {...sectionProps} />
+      <OpponentSection ipc={ipc} {...sectionProps} />
       <p class="form-summary" role="alert">
         {failure ? errorMessage(failure) : invalid ? t("ng.fixErrors") : ""}
       </p>

@@ -1,5 +1,6 @@
-//! Player names and the optional clock: main time per player (minutes or a
-//! clock time such as 1:30:00),
+//! Player names (in a game between two people; against the computer the
+//! learner's name is asked with the opponent) and the optional clock: main
+//! time per player (minutes or a clock time such as 1:30:00),
 //! byo-yomi period in seconds (0 = sudden death) and number of periods.
 
 import { TextField } from "../../common/Field";
@@ -20,20 +21,24 @@ const TIME_FIELDS: readonly { field: TimeField; id: string; label: PlainKey }[] 
 export function PlayersAndTime({ form, errorFor, change }: SectionProps) {
   return (
     <div class="form-section">
-      <TextField
-        id="ng-black"
-        label={t("ng.black")}
-        error={errorFor("black")}
-        value={form.black}
-        onValue={(black) => change({ black })}
-      />
-      <TextField
-        id="ng-white"
-        label={t("ng.white")}
-        error={errorFor("white")}
-        value={form.white}
-        onValue={(white) => change({ white })}
-      />
+      {form.opponent === "human" && (
+        <>
+          <TextField
+            id="ng-black"
+            label={t("ng.black")}
+            error={errorFor("black")}
+            value={form.black}
+            onValue={(black) => change({ black })}
+          />
+          <TextField
+            id="ng-white"
+            label={t("ng.white")}
+            error={errorFor("white")}
+            value={form.white}
+            onValue={(white) => change({ white })}
+          />
+        </>
+      )}
       <div class="field field--check">
         <input id="ng-time" type="checkbox" checked={form.timed} onChange={(e) => change({ timed: e.currentTarget.checked })} />
         <label for="ng-time">{t("ng.time")}</label>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, PRESETS } from "../../testing/fakeIpc";
+import { ENGINES, LIMITS, PRESETS } from "../../testing/fakeIpc";
 import { check, errorText, initialForm, parseDuration, suggestedKomi, update } from "./form";
 import type { NewGameData } from "./form";
 
-const DATA: NewGameData = { presets: PRESETS, limits: LIMITS };
+const DATA: NewGameData = { presets: PRESETS, limits: LIMITS, engines: ENGINES };
 const DAY = LIMITS.main_seconds.max;
 
 describe("main time as people write it", () => {
@@ -25,7 +25,7 @@ describe("main time as people write it", () => {
 describe("the form takes its limits from the backend", () => {
   it("checks the board size, handicap, names and byo-yomi against the limits it is given", () => {
     const narrow: NewGameData = {
-      presets: PRESETS,
+      ...DATA,
       limits: { ...LIMITS, size: { min: 9, max: 13 }, handicap: { min: 2, max: 4 }, name_chars: { min: 0, max: 3 } },
     };
     const form = update(initialForm(narrow), { sizeChoice: "custom", customSize: "15", handicap: "5" }, narrow);
@@ -48,7 +48,7 @@ describe("the form takes its limits from the backend", () => {
 
   it("suggests the rule set's komi, and its handicap komi once there are handicap stones", () => {
     const data: NewGameData = {
-      presets: PRESETS,
+      ...DATA,
       limits: { ...LIMITS, handicap_komi: [{ preset: "chinese", komi: 1.5 }, { preset: "japanese", komi: 0.5 }] },
     };
     expect(suggestedKomi(data, "chinese", "0")).toBe("7,5");
@@ -61,7 +61,7 @@ describe("the form takes its limits from the backend", () => {
     const form = initialForm(DATA);
     expect(check({ ...form, komi: "-1000" }, DATA).ok).toBe(true);
     expect(check({ ...form, komi: "1000,5" }, DATA).ok).toBe(false);
-    const wholeOnly: NewGameData = { presets: PRESETS, limits: { ...LIMITS, komi: { min: 0, max: 10, step: 1 } } };
+    const wholeOnly: NewGameData = { ...DATA, limits: { ...LIMITS, komi: { min: 0, max: 10, step: 1 } } };
     expect(check({ ...form, komi: "6,5" }, wholeOnly).ok).toBe(false);
     expect(check({ ...form, komi: "6" }, wholeOnly).ok).toBe(true);
   });
@@ -71,5 +71,36 @@ describe("the form takes its limits from the backend", () => {
     expect(errorText("ng.error.periods", LIMITS)).toBe("Die Anzahl der Perioden muss eine ganze Zahl von 1 bis 99 sein.");
     expect(errorText("ng.error.mainTime", LIMITS)).toContain("höchstens 24 Stunden");
     expect(errorText("ng.error.name", { ...LIMITS, name_chars: { min: 0, max: 40 } })).toContain("höchstens 40 Zeichen");
+  });
+});
+
+describe("a game against the computer", () => {
+  const computer = { ...initialForm(DATA), opponent: "computer" as const, learnerName: " Lea ", level: "3" };
+
+  it("names GNU Go with its level for the records and sends the learner's choices", () => {
+    const checked = check({ ...computer, learnerColor: "nigiri", hints: false, moveSeconds: "5" }, DATA);
+    expect(checked.ok && checked.settings.opponent).toEqual({
+      engine: { kind: "gnu_go", level: 3 },
+      learner_color: "nigiri",
+      learner_name: "Lea",
+      engine_name: "GNU Go 3.8 (Stufe 3)",
+      hints: false,
+      move_seconds: 5,
+    });
+    expect(checked.ok && checked.settings.players).toEqual({ B: "", W: "" });
+  });
+
+  it("names an added engine by the name the user gave it, at any level", () => {
+    const checked = check({ ...computer, engineId: "engine-1" }, DATA);
+    expect(checked.ok && checked.settings.opponent?.engine).toEqual({ kind: "custom", id: "engine-1" });
+    expect(checked.ok && checked.settings.opponent?.engine_name).toBe("Kata");
+    expect(checked.ok && checked.settings.opponent?.move_seconds).toBeNull();
+  });
+
+  it("asks for a program when there is none and checks the learner's name", () => {
+    const none = check({ ...computer, engineId: "" }, { ...DATA, engines: null });
+    expect(none.ok ? {} : none.errors).toEqual({ engine: "ng.error.engine" });
+    const long = check({ ...computer, learnerName: "x".repeat(61), black: "y".repeat(61) }, DATA);
+    expect(long.ok ? {} : long.errors).toEqual({ learnerName: "ng.error.name" });
   });
 });

@@ -2,24 +2,38 @@
 //! how the komi default follows the rule set and handicap, and the check
 //! that turns it into NewGameSettings or explains what is wrong. Every range
 //! and the komi of a handicap game come from the backend (`NewGameData`);
-//! the backend validates again, this only gives immediate feedback.
+//! the backend validates again, this only gives immediate feedback. Against
+//! the computer the form names the engine for the records in the user's
+//! language (../engine/engineNames.ts).
 
 import { formatBound, formatNumber, t } from "../../i18n";
 import type {
+  ColorChoice,
+  EngineList,
   GameLimits,
   KomiRange,
   NewGameSettings,
+  OpponentSettings,
   PresetRules,
   RulesPreset,
   SettingField,
   WholeRange,
 } from "../../ipc";
+import { engineChoice, findEngine, recordName } from "../engine/engineNames";
 
 /** What the dialog receives from the backend before it shows the form. */
 export interface NewGameData {
   presets: readonly PresetRules[];
   limits: GameLimits;
+  /** The engines to play against; `null` when they could not be listed. */
+  engines: EngineList | null;
 }
+
+/** Who plays the other side. */
+export type OpponentKind = "human" | "computer";
+
+/** The computer's fixed times per move the dialog offers, in seconds. */
+export const MOVE_SECONDS: readonly number[] = [1, 2, 5, 10, 30];
 
 /** The form as the user typed it. */
 export interface NewGameForm {
@@ -40,6 +54,16 @@ export interface NewGameForm {
   /** Byo-yomi period in seconds; 0 = sudden death. */
   period: string;
   periods: string;
+  opponent: OpponentKind;
+  /** The id of the engine chosen from the list ("" when there is none). */
+  engineId: string;
+  /** GNU Go's level, "1" to "10". */
+  level: string;
+  learnerColor: ColorChoice;
+  learnerName: string;
+  hints: boolean;
+  /** The computer's fixed seconds per move, or "" for no limit. */
+  moveSeconds: string;
 }
 
 /** The fields that can carry an error. */
@@ -52,7 +76,10 @@ export type FormField =
   | "mainBlack"
   | "mainWhite"
   | "period"
-  | "periods";
+  | "periods"
+  | "engine"
+  | "learnerName"
+  | "moveTime";
 
 /** The explanations a field can carry. */
 export type FormErrorKey =
@@ -64,7 +91,9 @@ export type FormErrorKey =
   | "ng.error.noTime"
   | "ng.error.period"
   | "ng.error.periods"
-  | "ng.error.name";
+  | "ng.error.name"
+  | "ng.error.engine"
+  | "ng.error.moveTime";
 
 /** An explanation per field that is wrong. */
 export type FormErrors = Partial<Record<FormField, FormErrorKey>>;
@@ -86,8 +115,11 @@ export function errorText(key: FormErrorKey, limits: GameLimits): string {
       return t(key, { min: limits.periods.min, max: limits.periods.max });
     case "ng.error.name":
       return t(key, { max: limits.name_chars.max });
+    case "ng.error.moveTime":
+      return t(key, { max: MOVE_SECONDS[MOVE_SECONDS.length - 1] ?? 0 });
     case "ng.error.handicapBoard":
     case "ng.error.noTime":
+    case "ng.error.engine":
       return t(key);
   }
 }
@@ -171,6 +203,13 @@ export function initialForm(data: NewGameData): NewGameForm {
     mainWhite: "30",
     period: "30",
     periods: "5",
+    opponent: "human",
+    engineId: data.engines?.engines[0]?.id ?? "",
+    level: "1",
+    learnerColor: "black",
+    learnerName: "",
+    hints: true,
+    moveSeconds: "",
   };
 }
 
@@ -199,6 +238,26 @@ function checkTime(form: NewGameForm, limits: GameLimits, errors: FormErrors): N
   return { main_seconds: { B: mainBlack, W: mainWhite }, period_seconds: period, periods };
 }
 
+/** The computer opponent the form describes, or `null` for a game between two people. */
+function checkOpponent(form: NewGameForm, data: NewGameData, errors: FormErrors): OpponentSettings | null {
+  if (form.opponent === "human") return null;
+  if (nameLength(form.learnerName) > data.limits.name_chars.max) errors.learnerName = "ng.error.name";
+  const entry = findEngine(data.engines, form.engineId);
+  if (!entry) {
+    errors.engine = "ng.error.engine";
+    return null;
+  }
+  const level = Number(form.level) || 1;
+  return {
+    engine: engineChoice(entry, level),
+    learner_color: form.learnerColor,
+    learner_name: form.learnerName.trim(),
+    engine_name: recordName(entry, level),
+    hints: form.hints,
+    move_seconds: form.moveSeconds === "" ? null : Number(form.moveSeconds),
+  };
+}
+
 /** Checks the whole form; on success, the settings to send. */
 export function check(form: NewGameForm, data: NewGameData): Checked {
   const { limits } = data;
@@ -209,15 +268,17 @@ export function check(form: NewGameForm, data: NewGameData): Checked {
   if (komi === null) errors.komi = "ng.error.komi";
   const handicap = parseHandicap(form.handicap, limits);
   if (handicap === null) errors.handicap = "ng.error.handicap";
-  if (nameLength(form.black) > limits.name_chars.max) errors.black = "ng.error.name";
-  if (nameLength(form.white) > limits.name_chars.max) errors.white = "ng.error.name";
+  const opponent = checkOpponent(form, data, errors);
+  const human = form.opponent === "human";
+  if (human && nameLength(form.black) > limits.name_chars.max) errors.black = "ng.error.name";
+  if (human && nameLength(form.white) > limits.name_chars.max) errors.white = "ng.error.name";
   const time = checkTime(form, limits, errors);
   const rules = presetRules(data.presets, form.preset);
   if (Object.keys(errors).length > 0 || size === null || komi === null || handicap === null || !rules) {
     return { ok: false, errors };
   }
-  const players = { B: form.black.trim(), W: form.white.trim() };
-  return { ok: true, settings: { size, rules: { ...rules, komi }, handicap, players, time } };
+  const players = human ? { B: form.black.trim(), W: form.white.trim() } : { B: "", W: "" };
+  return { ok: true, settings: { size, rules: { ...rules, komi }, handicap, players, time, opponent } };
 }
 
 const BACKEND_FIELDS: Record<SettingField, { field: FormField; message: FormErrorKey }> = {
@@ -227,6 +288,7 @@ const BACKEND_FIELDS: Record<SettingField, { field: FormField; message: FormErro
   period: { field: "period", message: "ng.error.period" },
   periods: { field: "periods", message: "ng.error.periods" },
   player_name: { field: "black", message: "ng.error.name" },
+  engine_move_time: { field: "moveTime", message: "ng.error.moveTime" },
 };
 
 /** The form field a backend `invalid_setting {field}` refers to, with its explanation. */

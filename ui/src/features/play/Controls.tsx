@@ -4,6 +4,7 @@
 import type { GameView } from "../../ipc";
 import { t } from "../../i18n";
 import { ResignButton } from "./ResignButton";
+import { resigner } from "./useGameSession";
 
 /** What the buttons ask the play screen to do. */
 export interface ControlActions {
@@ -30,7 +31,7 @@ export function Controls({ view, showCoordinates, actions }: ControlsProps) {
         <button type="button" id="btn-pass" disabled={!stonesGoOn} onClick={actions.pass}>
           {t("play.pass")}
         </button>
-        <ResignButton resigner={view.to_play} disabled={!stonesGoOn} onResign={actions.resign} />
+        <ResignButton resigner={resigner(view)} disabled={!stonesGoOn} onResign={actions.resign} />
       </div>
       <div class="controls-row">
         <button

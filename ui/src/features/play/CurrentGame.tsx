@@ -10,8 +10,8 @@ import { toCommandError } from "../../ipc";
 import type { CommandError, GameView, LogoIpc } from "../../ipc";
 import { PlayScreen } from "./PlayScreen";
 
-/** Loads the game in progress, then plays it. */
-export function CurrentGame({ ipc }: { ipc: LogoIpc }) {
+/** Loads the game in progress, then plays it; `onWhatIf` opens the hint as a variation for review. */
+export function CurrentGame({ ipc, onWhatIf }: { ipc: LogoIpc; onWhatIf: () => void }) {
   const [game, setGame] = useState<GameView | null>(null);
   const [failure, setFailure] = useState<CommandError | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +27,7 @@ export function CurrentGame({ ipc }: { ipc: LogoIpc }) {
     };
   }, [ipc, attempt]);
 
-  if (game) return <PlayScreen ipc={ipc} initial={game} />;
+  if (game) return <PlayScreen ipc={ipc} initial={game} onWhatIf={onWhatIf} />;
   return (
     <div class="app-state" role="status">
       <p>{failure ? `${t("app.loadFailed")} ${errorMessage(failure)}` : t("app.loading")}</p>

@@ -10,7 +10,7 @@ import { PlayScreen } from "./PlayScreen";
 
 let mounted: Mounted | null = null;
 function open(ipc: FakeIpc, initial: GameView = gameView()) {
-  mounted = mount(<PlayScreen ipc={ipc} initial={initial} />);
+  mounted = mount(<PlayScreen ipc={ipc} initial={initial} onWhatIf={vi.fn()} />);
   return mounted.container;
 }
 const text = (root: Element, selector: string) => get(root, selector).textContent?.trim();

@@ -1,6 +1,7 @@
 //! The play screen: the board, a side panel with both players, the game's
-//! state in words, the controls and the message line; a live region reads
-//! every move, capture, pass and refusal aloud.
+//! state in words, the computer opponent (in a game against one), the
+//! controls and the message line; a live region reads every move, capture,
+//! pass and refusal aloud.
 
 import { useMemo, useState } from "preact/hooks";
 import { Board } from "../../board";
@@ -15,6 +16,7 @@ import { ScoringPanel } from "../score/ScoringPanel";
 import { boardLayers } from "./boardLayers";
 import { Controls } from "./Controls";
 import { GameStatus } from "./GameStatus";
+import { OpponentPanel } from "./OpponentPanel";
 import { PlayerCard } from "./PlayerCard";
 import { SaveGame } from "./SaveGame";
 import "../../common/common.css";
@@ -26,10 +28,12 @@ interface PlayScreenProps {
   ipc: LogoIpc;
   /** The game in progress when the screen opens. */
   initial: GameView;
+  /** Opens the game on the review screen with the engine's hint played as a variation. */
+  onWhatIf: () => void;
 }
 
 /** Plays a game on one computer. */
-export function PlayScreen({ ipc, initial }: PlayScreenProps) {
+export function PlayScreen({ ipc, initial, onWhatIf }: PlayScreenProps) {
   const game = useGameSession(ipc, initial);
   const { view, clock } = game;
   const [showCoordinates, setShowCoordinates] = useState(true);
@@ -64,11 +68,19 @@ export function PlayScreen({ ipc, initial }: PlayScreenProps) {
             <PlayerCard view={view} color="W" clock={clock?.white ?? null} running={clock?.running === "W"} />
           </ul>
         </GameStatus>
+        {view.opponent && (
+          <OpponentPanel ipc={ipc} view={view} opponent={view.opponent} game={game} onWhatIf={onWhatIf} />
+        )}
         {view.scoring && (
           <ScoringPanel
             view={view}
             scoring={view.scoring}
-            actions={{ undo: game.scoringUndo, continuePlaying: game.continuePlaying, confirm: game.confirm }}
+            actions={{
+              undo: game.scoringUndo,
+              continuePlaying: game.continuePlaying,
+              confirm: game.confirm,
+              adoptEngine: game.adoptEngine,
+            }}
           />
         )}
         {view.final_score && <ScoreTable score={view.final_score} id="final-stats" title={t("score.finalTitle")} final />}

@@ -1,11 +1,12 @@
 //! The board layers of a GameView: stones, star points, the last-move and
-//! ko markers. Which points are ko comes from the backend.
+//! ko markers, and the engine's hint as a shaded stone of the learner's
+//! colour. Which points are ko comes from the backend.
 
 import type { BoardProps, Marker, SgfPoint } from "../../board";
 import type { Color, GameView } from "../../ipc";
 
 /** The parts of the board's props that a game in progress fills in. */
-export type GameLayers = Pick<BoardProps, "width" | "height" | "stones" | "starPoints" | "markers">;
+export type GameLayers = Pick<BoardProps, "width" | "height" | "stones" | "starPoints" | "markers" | "ghosts">;
 
 /** Maps a GameView onto the board's layers. */
 export function boardLayers(view: GameView): GameLayers {
@@ -16,5 +17,8 @@ export function boardLayers(view: GameView): GameLayers {
   for (const p of view.ko_points) markers[p] = { kind: "ko" };
   const last = view.last_move?.point;
   if (last) markers[last] = { kind: "last_move" };
-  return { width: view.size.width, height: view.size.height, stones, starPoints: view.star_points, markers };
+  const ghosts: Record<SgfPoint, Color> = {};
+  const hint = view.opponent?.hint;
+  if (hint?.kind === "play") ghosts[hint.point] = view.to_play;
+  return { width: view.size.width, height: view.size.height, stones, starPoints: view.star_points, markers, ghosts };
 }

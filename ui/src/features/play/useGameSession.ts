@@ -1,13 +1,15 @@
 //! The state of the play screen: the latest GameView, the clocks, the
 //! message line and the live announcement, plus the actions that change
 //! them through the IPC port. Every successful action clears the message.
+//! Views come from commands and from the `game` event (the engine moved);
+//! one older than the view shown (a smaller revision) is dropped.
 
 import { useEffect, useRef, useState } from "preact/hooks";
 import { announceChange } from "../../common/announce";
 import type { ChangeKind } from "../../common/announce";
 import { useAnnouncer } from "../../common/useAnnouncer";
 import type { Announcement } from "../../common/useAnnouncer";
-import type { ClockView, Color, CommandError, GameView, LogoIpc } from "../../ipc";
+import type { ClockView, Color, CommandError, EngineChoice, GameView, LogoIpc } from "../../ipc";
 import { toCommandError } from "../../ipc";
 import { errorMessage } from "../../i18n/errors";
 
@@ -33,6 +35,22 @@ export interface GameSession {
   confirm: (color: Color) => void;
   /** A new game began (the dialog already called the backend). */
   started: (view: GameView) => void;
+  /** Against the computer: asks for a hint. */
+  hint: () => void;
+  /** After the engine's turn failed: the same engine tries again. */
+  engineRetry: () => void;
+  /** After the engine's turn failed: the game goes on between two people. */
+  enginePlayWithout: () => void;
+  /** After the engine's turn failed: another engine takes over. */
+  engineChange: (choice: EngineChoice, name: string) => void;
+  /** While counting: takes over the engine's dead stones. */
+  adoptEngine: () => void;
+}
+
+/** Who resigns with the Resign button: the learner against the computer, else the side to move. */
+export function resigner(view: GameView): Color {
+  if (view.opponent) return view.opponent.color === "B" ? "W" : "B";
+  return view.to_play;
 }
 
 /** Holds one game's state and talks to the backend for it. */
@@ -44,6 +62,7 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
   const { announcement, say } = useAnnouncer();
   const show = (next: GameView, kind: ChangeKind) => {
     const prev = latest.current;
+    if (next.revision < prev.revision) return;
     latest.current = next;
     setView(next);
     setClock(next.clock);
@@ -80,7 +99,7 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
     announcement,
     play: (point) => run("move", () => ipc.play(point)),
     pass: () => run("move", () => ipc.pass()),
-    resign: () => run("move", () => ipc.resign(latest.current.to_play)),
+    resign: () => run("move", () => ipc.resign(resigner(latest.current))),
     undo: () => run("undo", () => ipc.undo()),
     redo: () => run("move", () => ipc.redo()),
     toggle: (point) => run("toggle", () => ipc.scoringToggle(point)),
@@ -91,5 +110,10 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
       setError(null);
       show(next, "new_game");
     },
+    hint: () => run("move", () => ipc.engineHint()),
+    engineRetry: () => run("move", () => ipc.engineRetry()),
+    enginePlayWithout: () => run("move", () => ipc.enginePlayWithout()),
+    engineChange: (choice, name) => run("move", () => ipc.engineChange(choice, name)),
+    adoptEngine: () => run("toggle", () => ipc.scoringAdoptEngine()),
   };
 }

@@ -40,8 +40,10 @@ export interface Review {
   announcement: Announcement;
   openDialog: () => void;
   openRequested: () => Promise<OpenOutcome>;
-  /** Opens a game of the library (it has no file of its own: "save" asks where). */
+  /** Opens a game of the library (it lives in no file: "save" asks where). */
   openLibraryGame: (id: number) => Promise<OpenOutcome>;
+  /** Opens the game in progress with the engine's hint played as a variation, and shows that move. */
+  openWhatIf: () => Promise<void>;
   chooseGame: (index: number) => void;
   /** Goes to node `id` (a click in the tree, a variation chosen). */
   goto: (id: number) => void;
@@ -149,10 +151,20 @@ function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, 
     chooseGame: (index: number) => {
       if (file) whileBusy(loadGame(file.doc, index)).catch(fail);
     },
+    openWhatIf: async () => {
+      try {
+        const opened = await whileBusy(ipc.openWhatIf());
+        dispatch({ type: "file_opened", file: opened.file });
+        await whileBusy(loadGame(opened.file.doc, 0));
+        dispatch({ type: "go_to", id: opened.node });
+      } catch (reason) {
+        fail(reason);
+      }
+    },
     save: () => {
       if (!file) return;
-      // A library game has no file of its own: saving asks where.
-      const saving = file.library_game === null ? ipc.saveReview(file.doc) : ipc.saveReviewAs(file.doc, dialogTexts("save"));
+      // A game that lives in no file yet (from the library, a "what if?") is saved where the user chooses.
+      const saving = file.path === null ? ipc.saveReviewAs(file.doc, dialogTexts("save")) : ipc.saveReview(file.doc);
       saving.then(saved(file.doc), fail);
     },
     saveAs: () => {

@@ -10,7 +10,7 @@ import { PlayScreen } from "../play/PlayScreen";
 
 let mounted: Mounted | null = null;
 function open(ipc: FakeIpc, initial: GameView) {
-  mounted = mount(<PlayScreen ipc={ipc} initial={initial} />);
+  mounted = mount(<PlayScreen ipc={ipc} initial={initial} onWhatIf={vi.fn()} />);
   return mounted.container;
 }
 const text = (root: Element, selector: string) => get(root, selector).textContent?.trim();

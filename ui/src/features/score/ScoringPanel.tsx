@@ -1,11 +1,14 @@
 //! The side panel while counting: how marking works (or that these rules
-//! remove nothing), the groups the proposal doubted, Undo marking,
-//! Continue playing, one confirmation per player, and the count so far.
+//! remove nothing), the groups the proposal doubted, the computer
+//! opponent's second opinion, Undo marking, Continue playing, one
+//! confirmation per player (against the computer only the learner's), and
+//! the count so far.
 
 import type { Color, GameView, ScoringView } from "../../ipc";
 import { t } from "../../i18n";
 import { colorName } from "../../common/describeGame";
 import { unsureText } from "../../common/describeScore";
+import { EngineOpinion } from "./EngineOpinion";
 import { ScoreTable } from "./ScoreTable";
 import "./score.css";
 
@@ -14,6 +17,8 @@ export interface ScoringActions {
   undo: () => void;
   continuePlaying: () => void;
   confirm: (color: Color) => void;
+  /** Takes over the computer opponent's dead stones. */
+  adoptEngine: () => void;
 }
 
 interface ScoringPanelProps {
@@ -40,6 +45,9 @@ function ConfirmButton({ color, done, onConfirm }: { color: Color; done: boolean
 
 /** Counting: marking help, doubtful groups, the buttons and the live count. */
 export function ScoringPanel({ view, scoring, actions }: ScoringPanelProps) {
+  const opponent = view.opponent;
+  const engine = opponent ? view.players[opponent.color] : null;
+  const confirmers: Color[] = opponent ? [opponent.color === "B" ? "W" : "B"] : ["B", "W"];
   return (
     <section class="scoring" id="scoring-panel" aria-labelledby="scoring-title">
       <h2 id="scoring-title">{t("score.title")}</h2>
@@ -69,12 +77,27 @@ export function ScoringPanel({ view, scoring, actions }: ScoringPanelProps) {
           {t("score.continue")}
         </button>
       </div>
+      {engine && view.opponent?.opinion && (
+        <EngineOpinion
+          engine={engine}
+          opinion={view.opponent.opinion}
+          view={view}
+          scoring={scoring}
+          onAdopt={actions.adoptEngine}
+        />
+      )}
       <div class="controls-row" role="group" aria-describedby="scoring-confirm-note">
-        <ConfirmButton color="B" done={scoring.confirmed.B} onConfirm={() => actions.confirm("B")} />
-        <ConfirmButton color="W" done={scoring.confirmed.W} onConfirm={() => actions.confirm("W")} />
+        {confirmers.map((color) => (
+          <ConfirmButton
+            key={color}
+            color={color}
+            done={scoring.confirmed[color]}
+            onConfirm={() => actions.confirm(color)}
+          />
+        ))}
       </div>
       <p class="scoring-help" id="scoring-confirm-note">
-        {t("score.confirmNote")}
+        {engine ? t("engine.confirmsWithYou", { engine }) : t("score.confirmNote")}
       </p>
       <ScoreTable score={scoring.score} id="live-count" title={t("score.liveTitle")} />
     </section>

@@ -27,12 +27,23 @@ export const errors = {
   "error.stones_kept":
     "Nach diesen Regeln bleiben alle Steine liegen, deshalb lässt sich keine Gruppe als tot markieren.",
   "error.invalid_argument": "LoGo hat für „{argument}“ einen ungültigen Wert bekommen.",
+  "error.folder_not_shown": "Der Dateimanager ließ sich nicht öffnen; der Ordner steht oben zum Abschreiben.",
   "field.size": "Brettgröße",
   "field.handicap": "Vorgabe",
   "field.main_time": "Hauptzeit",
   "field.period": "Länge einer Byo-yomi-Periode",
   "field.periods": "Anzahl der Byo-yomi-Perioden",
   "field.player_name": "Spielername",
+  "field.engine_move_time": "Bedenkzeit des Computers",
+  "argument.engine": "Go-Programm",
+  "argument.engine_name": "Name des Programms",
+  "argument.level": "Spielstärke",
+  "error.engine_arguments_empty": "Es fehlt das Programm.",
+  "error.engine_arguments_quote":
+    "Das Anführungszeichen an Stelle {at, number} der Argumente wird nicht geschlossen.",
+  "error.engine_board_size":
+    "Dieses Programm spielt höchstens auf {max, number} × {max, number}; wähle ein kleineres Brett.",
+  "error.settings_not_saved": "Die Einstellung wurde nicht gespeichert, weil die Datenbank gerade nichts annimmt.",
 
   "argument.game": "Partie in der Datei",
   "argument.node": "Stelle im Partiebaum",
@@ -41,7 +52,7 @@ export const errors = {
   "argument.note": "Notiz (höchstens 10.000 Zeichen)",
   "argument.search": "Suchtext (höchstens 200 Zeichen)",
   "argument.date": "Datum (JJJJ, JJJJ-MM oder JJJJ-MM-TT, ein Tag, den es gibt)",
-  "argument.page": "Seite der Bibliothek",
+  "argument.page": "Seite der Bibliothek oder der Lektion",
   "argument.moves": "Zug, ab dem weitergespielt wird",
   "argument.paths": "Dateien zum Übernehmen",
 
@@ -62,6 +73,14 @@ export const errors = {
     "Vor Zug {move, number} werden in dieser Aufzeichnung Steine aufs Brett gelegt; weiterspielen lässt sie sich nur bis Zug {last, number}.",
   "error.record_not_playable":
     "Zug {move, number} dieser Aufzeichnung verstößt gegen die Regeln; weiterspielen lässt sie sich nur bis Zug {last, number}. Grund – {reason}",
+  "argument.lesson": "Lektion",
+  "argument.entry": "Eintrag im Glossar",
+  "exercise.wrong_kind": "Diese Antwort passt nicht zu dieser Aufgabe.",
+  "exercise.already_solved": "Die Aufgabe ist schon gelöst. Mit „Neu beginnen“ kannst du sie noch einmal versuchen.",
+  "exercise.outside_view": "Dieser Punkt liegt außerhalb des gezeigten Ausschnitts.",
+  "exercise.unknown_option": "Diese Antwort gibt es in der Aufgabe nicht.",
+  "exercise.wrong_step": "Die Zählung ist gerade bei einem anderen Schritt.",
+  "exercise.broken_content": "Diese Aufgabe ist fehlerhaft und lässt sich nicht prüfen.",
 
   "setAside.newer_version":
     "Die angefangene Partie stammt aus einer neueren LoGo-Version und lässt sich hier nicht öffnen. Sie ist unverändert in der Datenbank aufbewahrt; hier beginnt eine neue Partie.",

@@ -2,18 +2,24 @@
 //! keys and ICU arguments are the ones each language must have. One file per
 //! feature; this index puts them together.
 
+import { about } from "./about";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
+import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
+import { glossary } from "./glossary";
+import { lessons } from "./lessons";
 import { library } from "./library";
 import { libraryImport } from "./libraryImport";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
+import { settings } from "./settings";
 import { sgfWarnings } from "./sgfWarnings";
+import { why } from "./why";
 
 /** Every German text by key. */
 export const de = {
@@ -29,4 +35,10 @@ export const de = {
   ...sgfWarnings,
   ...library,
   ...libraryImport,
+  ...engine,
+  ...settings,
+  ...lessons,
+  ...why,
+  ...glossary,
+  ...about,
 } as const;

@@ -26,12 +26,22 @@ export const errors: Translation<typeof de> = {
   "error.no_stone": "There is no stone there: while counting, click a stone to mark its group dead or alive.",
   "error.stones_kept": "These rules leave every stone on the board, so no group can be marked dead.",
   "error.invalid_argument": "LoGo received an invalid value for “{argument}”.",
+  "error.folder_not_shown": "The file manager could not be opened; the folder is shown above to copy.",
   "field.size": "Board size",
   "field.handicap": "Handicap",
   "field.main_time": "Main time",
   "field.period": "Length of a byo-yomi period",
   "field.periods": "Number of byo-yomi periods",
   "field.player_name": "Player name",
+  "field.engine_move_time": "Computer's thinking time",
+  "argument.engine": "Go program",
+  "argument.engine_name": "name of the program",
+  "argument.level": "strength",
+  "error.engine_arguments_empty": "The program is missing.",
+  "error.engine_arguments_quote": "The quote at position {at, number} of the arguments is never closed.",
+  "error.engine_board_size":
+    "This program plays on boards up to {max, number} × {max, number}; choose a smaller board.",
+  "error.settings_not_saved": "The setting was not saved because the database takes nothing right now.",
 
   "argument.game": "game in the file",
   "argument.node": "position in the game tree",
@@ -40,7 +50,7 @@ export const errors: Translation<typeof de> = {
   "argument.note": "note (at most 10,000 characters)",
   "argument.search": "search text (at most 200 characters)",
   "argument.date": "date (YYYY, YYYY-MM or YYYY-MM-DD, a day that exists)",
-  "argument.page": "page of the library",
+  "argument.page": "page of the library or of the lesson",
   "argument.moves": "move to continue from",
   "argument.paths": "files to import",
 
@@ -59,6 +69,14 @@ export const errors: Translation<typeof de> = {
     "This record puts stones on the board before move {move, number}; it can be continued up to move {last, number} only.",
   "error.record_not_playable":
     "Move {move, number} of this record breaks the rules; it can be continued up to move {last, number} only. Reason – {reason}",
+  "argument.lesson": "lesson",
+  "argument.entry": "glossary entry",
+  "exercise.wrong_kind": "This answer does not fit this exercise.",
+  "exercise.already_solved": "The exercise is solved already. Use “Start again” to try it once more.",
+  "exercise.outside_view": "This point lies outside the part of the board shown.",
+  "exercise.unknown_option": "The exercise has no such answer.",
+  "exercise.wrong_step": "The count is at another step just now.",
+  "exercise.broken_content": "This exercise is faulty and cannot be checked.",
 
   "setAside.newer_version":
     "The game in progress was saved by a newer version of LoGo and cannot be opened here. It is kept unchanged in the database; a new game starts here.",

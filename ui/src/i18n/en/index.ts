@@ -2,18 +2,24 @@
 //! (`../de`), each typed to have exactly German's keys.
 
 import type { Messages } from "../messages";
+import { about } from "./about";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
+import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
+import { glossary } from "./glossary";
+import { lessons } from "./lessons";
 import { library } from "./library";
 import { libraryImport } from "./libraryImport";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
 import { score } from "./score";
+import { settings } from "./settings";
 import { sgfWarnings } from "./sgfWarnings";
+import { why } from "./why";
 
 /** Every English text by key. */
 export const en: Messages = {
@@ -29,4 +35,10 @@ export const en: Messages = {
   ...sgfWarnings,
   ...library,
   ...libraryImport,
+  ...engine,
+  ...settings,
+  ...lessons,
+  ...why,
+  ...glossary,
+  ...about,
 };

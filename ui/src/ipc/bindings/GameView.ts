@@ -4,6 +4,7 @@ import type { ClockView } from "./ClockView";
 import type { Color } from "./Color";
 import type { DbProblem } from "./DbProblem";
 import type { LastMove } from "./LastMove";
+import type { OpponentView } from "./OpponentView";
 import type { PerColor } from "./PerColor";
 import type { Phase } from "./Phase";
 import type { Rules } from "./Rules";
@@ -96,4 +97,15 @@ scoring: ScoringView | null,
  * The count both players confirmed, once the game ended by counting
  * (`None` after a resignation, a loss on time or a repetition).
  */
-final_score: Score | null, };
+final_score: Score | null, 
+/**
+ * The computer opponent, in a game against one.
+ */
+opponent: OpponentView | null, 
+/**
+ * Grows with every view the service hands out: a view with a smaller
+ * revision than one already shown is older and is dropped (the engine's
+ * move may arrive as an event before the answer to the command that
+ * started it).
+ */
+revision: number, };

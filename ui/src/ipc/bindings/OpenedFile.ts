@@ -16,14 +16,11 @@ doc: number,
  */
 file_name: string, 
 /**
- * The full path, as the user chose it (for a library game, its name).
+ * The full path, as the user chose it; `None` for a game that lives in
+ * no file yet (a game of the library, a "what if?" from the play
+ * screen): saving it asks where.
  */
-path: string, 
-/**
- * The library game this is, when it was opened from the library (it
- * has no file of its own: saving asks where).
- */
-library_game: number | null, 
+path: string | null, 
 /**
  * The games in file order.
  */

@@ -3,4 +3,4 @@
 /**
  * A setting of the New game dialog that can be out of range.
  */
-export type SettingField = "size" | "handicap" | "main_time" | "period" | "periods" | "player_name";
+export type SettingField = "size" | "handicap" | "main_time" | "period" | "periods" | "player_name" | "engine_move_time";

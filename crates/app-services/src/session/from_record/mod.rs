@@ -67,7 +67,7 @@ impl PlaySession {
             written.chars().take(MAX_NAME_CHARS as usize).collect::<String>()
         };
         let players = PerColor::new(name(Color::Black), name(Color::White));
-        let mut session = PlaySession { game, players, scoring: None, final_score: None, library_id: None };
+        let mut session = PlaySession { game, players, ..PlaySession::default() };
         session.sync_scoring();
         Ok(session)
     }

@@ -15,8 +15,9 @@ fn counting(preset: RulesPreset) -> PlaySession {
         handicap: 0,
         players: PerColor::new("Anna".into(), "Ben".into()),
         time: None,
+        opponent: None,
     };
-    let mut session = PlaySession::start(&settings, 0).unwrap();
+    let mut session = PlaySession::start(&settings, None, 0).unwrap();
     for column in "abcdefghi".chars() {
         session.play(&format!("{column}e"), 0).unwrap();
         session.play(&format!("{column}d"), 0).unwrap();

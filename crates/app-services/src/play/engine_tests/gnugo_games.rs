@@ -1,0 +1,78 @@
+//! Whole 9x9 games against GNU Go 3.8 at level 1 through the service, the
+//! learner's moves drawn by seeded random play: every engine move checked by
+//! go-core, the count agreed, the game in the library under GNU Go's name.
+
+use super::*;
+use crate::engine::{RandomSeat, Seat};
+use go_core::{Game, Phase};
+use logo_gtp::EngineMove;
+use store::GameQuery;
+
+/// Plays the learner's side until the game ends; returns the final view.
+async fn play_out(table: &mut Table, seed: u64) -> GameView {
+    let mut learner = RandomSeat::new(seed);
+    let mut view = table.service.view().await;
+    for _ in 0..400 {
+        match view.phase {
+            Phase::Over { .. } => return view,
+            Phase::Scoring => {
+                let judged = |v: &GameView| v.opponent.as_ref().is_some_and(|o| o.opinion.is_some());
+                if !judged(&view) {
+                    table.until("GNU Go's dead stones", judged).await;
+                }
+                view = table.service.change(|s, now| s.confirm_score(Color::Black, now)).await.unwrap();
+            }
+            _ if view.to_play == Color::White => view = table.engine_moved(view.move_number + 1).await,
+            _ => {
+                let game = table.service.read(|s| s.game().clone()).await;
+                let choice = if game.move_number() > 60 { EngineMove::Pass } else { learner.choose(&game).unwrap() };
+                view = match choice {
+                    EngineMove::Play { point } => table.play(&point.to_sgf().unwrap()).await,
+                    _ => table.service.change(|s, now| s.pass(now)).await.unwrap(),
+                };
+            }
+        }
+    }
+    panic!("the game did not end: {view:?}")
+}
+
+#[tokio::test]
+async fn whole_games_against_gnu_go_under_japanese_and_chinese_rules() {
+    for (preset, seed) in [(RulesPreset::Japanese, 3), (RulesPreset::Chinese, 4)] {
+        let mut table = Table::new().await;
+        let mut settings = against(EngineChoice::GnuGo { level: 1 }, ColorChoice::Black, preset);
+        settings.opponent.as_mut().unwrap().engine_name = "GNU Go 3.8 (Stufe 1)".into();
+        table.start(settings).await;
+        let over = play_out(&mut table, seed).await;
+        let Phase::Over { result } = over.phase else { unreachable!() };
+        println!(
+            "{preset:?}: {} after {} moves; final count {:?}",
+            result.to_sgf(),
+            over.move_number,
+            over.final_score.is_some()
+        );
+        let record = table.service.read(|s| s.game().record()).await;
+        Game::from_record(&record).expect("every move replays under go-core's rules");
+
+        let games = table.store.list_games(&GameQuery::default()).await.unwrap();
+        assert_eq!(games.len(), 1, "{preset:?}");
+        let meta = &games[0].meta;
+        assert_eq!(meta.white.as_deref(), Some("GNU Go 3.8 (Stufe 1)"));
+        assert_eq!((meta.rules.as_deref(), meta.result.clone()), (Some(preset.id()), Some(result.to_sgf())));
+        let sgf = table.store.game(games[0].id).await.unwrap().unwrap().sgf;
+        assert!(sgf.contains("PW[GNU Go 3.8 (Stufe 1)]"), "{sgf}");
+    }
+}
+
+#[tokio::test]
+async fn gnu_go_is_gone_when_its_game_closes() {
+    let mut table = Table::new().await;
+    table.start(against(EngineChoice::GnuGo { level: 1 }, ColorChoice::Black, RulesPreset::Chinese)).await;
+    table.play("ee").await;
+    table.engine_moved(2).await;
+    let pid = table.service.engine_pid().expect("GNU Go runs");
+    let mut two_people = against(EngineChoice::GnuGo { level: 1 }, ColorChoice::Black, RulesPreset::Japanese);
+    two_people.opponent = None;
+    table.start(two_people).await;
+    assert!(std::fs::metadata(format!("/proc/{pid}")).is_err(), "GNU Go ({pid}) is still there");
+}

@@ -1,0 +1,81 @@
+// Smoke test of the installed package (scripts/test.sh runs it after
+// `apt-get install ./LoGo_*.deb`, with LOGO_APP=/usr/bin/logo-app): the
+// installed app starts to an empty 19x19 board and plays a move; `logo` is on
+// the PATH; the desktop entry claims SGF files, so `xdg-open` (as a file
+// manager does) hands a record to the running window; "About LoGo" names the
+// version and the data folder; the log is written in the data folder; the app
+// quits when its session ends (the harness checks).
+// Not part of `npm run test:e2e`: run it with `npm run test:smoke`.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { APP, Harness, cell, waitForStone, waitForText } from "../e2e/harness.mjs";
+import { startSessionBus } from "../e2e/sessionBus.mjs";
+import { By } from "selenium-webdriver";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const VERSION = JSON.parse(readFileSync(join(ROOT, "src-tauri", "tauri.conf.json"), "utf8")).version;
+const work = mkdtempSync(join(tmpdir(), "logo-smoke-"));
+const record = join(work, "variations.sgf");
+copyFileSync(join(ROOT, "tests", "fixtures", "review", "variations.sgf"), record);
+
+let bus;
+let app;
+let driver;
+
+before(async () => {
+  assert.ok(process.env.LOGO_APP, "set LOGO_APP to the installed app, e.g. LOGO_APP=/usr/bin/logo-app");
+  bus = await startSessionBus();
+  // GNOME's way of opening files (gio), as a desktop session has it.
+  app = new Harness({ port: 4560, env: { DBUS_SESSION_BUS_ADDRESS: bus.address, XDG_CURRENT_DESKTOP: "GNOME" } });
+  driver = await app.start();
+});
+after(async () => {
+  await app?.stop();
+  await bus?.stop();
+});
+
+test("the installed app starts to an empty 19x19 board and plays a move", async () => {
+  assert.equal(APP, process.env.LOGO_APP);
+  assert.equal((await driver.findElements(By.css("[data-point]"))).length, 361);
+  await driver.findElement(cell("pd")).click();
+  await waitForStone(driver, "pd", "B");
+  await waitForText(driver, "#turn", "Weiß");
+});
+
+test("the logo command is on the PATH and has the app's version", () => {
+  const out = execFileSync("logo", ["--version"], { encoding: "utf8" }).trim();
+  assert.match(out, new RegExp(`^logo ${VERSION.replaceAll(".", "\\.")}$`));
+});
+
+test("SGF files open in LoGo: xdg-open hands the file to the running window", async () => {
+  const mime = (...args) => execFileSync("xdg-mime", args, { encoding: "utf8", env: app.env }).trim();
+  assert.equal(mime("query", "filetype", record), "application/x-go-sgf");
+  assert.equal(mime("query", "default", "application/x-go-sgf"), "LoGo.desktop");
+  const opener = spawn("xdg-open", [record], { env: app.env, stdio: "ignore" });
+  const code = await new Promise((resolveExit) => opener.once("exit", resolveExit));
+  assert.equal(code, 0);
+  await waitForText(driver, "#review-file", "variations.sgf");
+  await waitForText(driver, "#node-comment", "Willkommen!");
+  await app.screenshot("smoke-installed-xdg-open");
+});
+
+test("About LoGo shows the version and the folders of this session's data and log", async () => {
+  await driver.findElement(By.css("#nav-about")).click();
+  await waitForText(driver, "#about-version", `Version ${VERSION}`);
+  await waitForText(driver, "#about-data-path", app.appDataDir);
+  await waitForText(driver, "#about-logs-path", join(app.appDataDir, "logs"));
+  await waitForText(driver, "#about-components summary", "Lizenzen");
+  await app.screenshot("smoke-installed-about");
+});
+
+test("the log is written in the app's data folder", () => {
+  const log = join(app.appDataDir, "logs", "logo.log");
+  assert.ok(existsSync(log), `${log} missing`);
+  const text = readFileSync(log, "utf8");
+  assert.match(text, new RegExp(`INFO logo_app: LoGo ${VERSION.replaceAll(".", "\\.")} starts`));
+  assert.match(text, /a second start handed over .*variations\.sgf/);
+});

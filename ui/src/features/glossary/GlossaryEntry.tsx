@@ -1,0 +1,75 @@
+//! One glossary entry: the term (with the Japanese word), its definition
+//! with links to other entries, its diagram on the one board component,
+//! the lessons that teach it and related entries.
+
+import { Board } from "../../board";
+import { t } from "../../i18n";
+import type { EntryView } from "../../ipc";
+import { lessonLayers } from "../lessons/lessonBoard";
+import { RichText } from "../lessons/RichText";
+
+interface GlossaryEntryProps {
+  entry: EntryView;
+  openEntry: (id: string) => void;
+  openLesson: (lesson: string, page?: string) => void;
+}
+
+/** The entry in full. */
+export function GlossaryEntry({ entry, openEntry, openLesson }: GlossaryEntryProps) {
+  return (
+    <article class="glossary-entry" id="glossary-entry" data-entry={entry.id} aria-labelledby="glossary-term">
+      <h2 id="glossary-term" lang={entry.term.language}>
+        {entry.term.text}
+      </h2>
+      {entry.japanese && (
+        <p class="glossary-japanese">
+          {t("glossary.japanese", { romaji: entry.japanese.romaji })} {entry.japanese.kanji && <span lang="ja">{entry.japanese.kanji}</span>}
+        </p>
+      )}
+      <RichText text={entry.definition} onLink={openEntry} id="glossary-definition" />
+      {entry.diagram && (
+        <div class="glossary-diagram">
+          <Board {...lessonLayers(entry.diagram)} label={t("glossary.diagram", { term: entry.term.text })} />
+        </div>
+      )}
+      {entry.lessons.length > 0 && (
+        <section aria-labelledby="glossary-lessons">
+          <h3 id="glossary-lessons">{t("glossary.taughtIn")}</h3>
+          <ul class="glossary-links">
+            {entry.lessons.map((link) => (
+              <li key={`${link.lesson}#${link.page ?? ""}`}>
+                <button
+                  type="button"
+                  class="link-button"
+                  data-lesson={link.lesson}
+                  data-page={link.page ?? undefined}
+                  disabled={!link.available}
+                  onClick={() => openLesson(link.lesson, link.page ?? undefined)}
+                >
+                  {link.page_number === null
+                    ? t("glossary.lessonLink", { n: link.number, title: link.title.text })
+                    : t("glossary.lessonPageLink", { n: link.number, title: link.title.text, page: link.page_number })}
+                </button>
+                {!link.available && ` ${t("glossary.unavailable")}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {entry.see_also.length > 0 && (
+        <section aria-labelledby="glossary-see-also">
+          <h3 id="glossary-see-also">{t("glossary.seeAlso")}</h3>
+          <ul class="glossary-links">
+            {entry.see_also.map((other) => (
+              <li key={other.id}>
+                <button type="button" class="link-button" data-entry={other.id} onClick={() => openEntry(other.id)}>
+                  {other.term.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

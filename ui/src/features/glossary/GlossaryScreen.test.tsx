@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "../../i18n";
+import type { EntrySummary, EntryView } from "../../ipc";
+import { click, get, mount, settle, type } from "../../testing/dom";
+import type { Mounted } from "../../testing/dom";
+import { fakeIpc } from "../../testing/fakeIpc";
+import { koBoard, words } from "../../testing/lessonFixtures";
+import { GlossaryScreen } from "./GlossaryScreen";
+
+let mounted: Mounted | null = null;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+  setLocale("de");
+});
+
+const term = (text: string) => ({ text, language: "de", fell_back: false });
+const summary = (id: string, text: string): EntrySummary => ({ id, term: term(text), japanese: null });
+const SEKI: EntryView = {
+  id: "seki",
+  term: term("Seki"),
+  japanese: { romaji: "seki", kanji: "セキ" },
+  definition: { paragraphs: [[{ kind: "plain", text: "Zwei Gruppen leben " }, { kind: "link", entry: "liberty", text: "Freiheiten" }]], language: "de", fell_back: false },
+  diagram: koBoard(),
+  lessons: [{ lesson: "seki", page: null, title: term("Seki"), number: 7, page_number: null, available: true }],
+  see_also: [summary("liberty", "Freiheit")],
+};
+
+describe("the glossary screen", () => {
+  it("lists, searches, shows an entry with its diagram and opens its lesson", async () => {
+    const ipc = fakeIpc({
+      glossaryList: vi.fn(() => Promise.resolve([summary("liberty", "Freiheit"), summary("seki", "Seki")])),
+      glossarySearch: vi.fn(() => Promise.resolve([summary("seki", "Seki")])),
+      glossaryEntry: vi.fn(() => Promise.resolve(SEKI)),
+    });
+    const openEntry = vi.fn();
+    const openLesson = vi.fn();
+    const back = vi.fn();
+    mounted = mount(<GlossaryScreen ipc={ipc} entry="seki" openEntry={openEntry} openLesson={openLesson} back={back} />);
+    await settle();
+    const root = mounted.container;
+    expect(root.querySelectorAll(".glossary-list button")).toHaveLength(2);
+    type(get<HTMLInputElement>(root, "#glossary-search"), "Seki");
+    await settle();
+    expect(ipc.glossarySearch).toHaveBeenCalledWith("Seki", "de");
+    expect(get(root, "#glossary-count").textContent).toBe("1 Eintrag gefunden");
+    expect(get(root, "#glossary-term").textContent).toBe("Seki");
+    expect(get(root, ".glossary-japanese").textContent).toContain("Japanisch: seki");
+    expect(get(root, ".glossary-diagram [role=grid]").getAttribute("aria-label")).toBe("Beispiel zu „Seki“");
+    click(get(root, '#glossary-entry [data-lesson="seki"]'));
+    expect(openLesson).toHaveBeenCalledWith("seki", undefined);
+    expect(get(root, '#glossary-entry [data-lesson="seki"]').textContent).toBe("Lektion 7: Seki");
+    click(get(root, '#glossary-definition [data-entry="liberty"]'));
+    expect(openEntry).toHaveBeenCalledWith("liberty");
+    click(get(root, "#btn-glossary-back"));
+    expect(back).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+//! The lesson player: the page's text beside its board, the exercise with
+//! its verdicts, and Back / Next through the lesson's pages. Glossary links
+//! open the entry on the glossary screen; its Back returns to this page
+//! (every page turn is a place in the shell's history). A live region
+//! reads each verdict and each reply aloud.
+
+import { Board } from "../../board";
+import { LiveRegion } from "../../common/LiveRegion";
+import { t } from "../../i18n";
+import { errorMessage } from "../../i18n/errors";
+import { useLocale } from "../../i18n/useLocale";
+import type { LogoIpc, PageView } from "../../ipc";
+import "../../common/common.css";
+import { ExercisePanel } from "./ExercisePanel";
+import "./lessons.css";
+import { lessonBoardProps } from "./lessonBoardProps";
+import { RichText } from "./RichText";
+import { useLessonPage } from "./useLessonPage";
+
+interface LessonPlayerProps {
+  ipc: LogoIpc;
+  lesson: string;
+  /** The page to open; absent: where the lesson was left. */
+  page?: string;
+  /** Opens another page of the lesson, the glossary, or the course. */
+  go: {
+    page: (lesson: string, page: string) => void;
+    entry: (entry: string) => void;
+    course: () => void;
+  };
+}
+
+function PageNav({ view, go }: { view: PageView; go: LessonPlayerProps["go"] }) {
+  return (
+    <nav class="controls-row lesson-nav" aria-label={t("lesson.page", { n: view.number, total: view.pages })}>
+      <button
+        type="button"
+        id="btn-previous"
+        disabled={!view.previous}
+        onClick={() => view.previous && go.page(view.lesson, view.previous)}
+      >
+        {t("lesson.previous")}
+      </button>
+      <span id="lesson-page-number">{t("lesson.page", { n: view.number, total: view.pages })}</span>
+      {view.next ? (
+        <button type="button" id="btn-next" onClick={() => view.next && go.page(view.lesson, view.next)}>
+          {t("lesson.next")}
+        </button>
+      ) : (
+        <button type="button" id="btn-finish" onClick={go.course}>
+          {t("lesson.finish")}
+        </button>
+      )}
+    </nav>
+  );
+}
+
+/** Plays one lesson page by page. */
+export function LessonPlayer({ ipc, lesson, page, go }: LessonPlayerProps) {
+  const locale = useLocale();
+  const state = useLessonPage(ipc, lesson, page ?? null, locale);
+  const { view } = state;
+  if (!view) {
+    return (
+      <div class="app-state" role="status">
+        <p>{state.failure ? errorMessage(state.failure) : t("lesson.loading")}</p>
+        <LiveRegion announcement={state.announcement} testId="lesson-announcer" />
+      </div>
+    );
+  }
+  const board = lessonBoardProps(state);
+  return (
+    <div class={board ? "lesson" : "lesson lesson--text"} id="lesson-player" data-lesson={view.lesson} data-page={view.page}>
+      {board && view.board && (
+        <div class="lesson-board">
+          <Board {...board} label={t("lesson.boardLabel", view.board.size)} showCoordinates />
+        </div>
+      )}
+      <aside class="lesson-panel">
+        <header class="lesson-header">
+          <button type="button" id="btn-course" class="link-button" onClick={go.course}>
+            {t("lesson.backToCourse")}
+          </button>
+          <h2 id="lesson-title" lang={view.title.language}>
+            {view.title.text}
+          </h2>
+        </header>
+        <RichText text={view.text} onLink={go.entry} id="lesson-text" />
+        {view.exercise && <ExercisePanel view={view} exercise={view.exercise} page={state} onLink={go.entry} />}
+        {view.lesson_done && (
+          <p id="lesson-done" class="lesson-done">
+            {t("lesson.done")}
+          </p>
+        )}
+        <p id="message" class="play-message">
+          {state.failure ? errorMessage(state.failure) : ""}
+        </p>
+        <PageNav view={view} go={go} />
+      </aside>
+      <LiveRegion announcement={state.announcement} testId="lesson-announcer" />
+    </div>
+  );
+}

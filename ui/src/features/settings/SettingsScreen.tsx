@@ -1,0 +1,46 @@
+//! The settings screen: a column of sections, each with its heading, listed
+//! at the top so a section is one click (or Tab and Enter) away. Today it
+//! holds the Go programs; later sections (language, coordinates) are one
+//! more entry in `SECTIONS`.
+
+import type { ComponentChild } from "preact";
+import { t } from "../../i18n";
+import type { PlainKey } from "../../i18n";
+import type { LogoIpc } from "../../ipc";
+import { EnginesSection } from "./EnginesSection";
+import "./settings.css";
+
+/** One section: its id (the element `#settings-<id>`), its heading, and how it renders. */
+interface Section {
+  id: string;
+  title: PlainKey;
+  render: (ipc: LogoIpc) => ComponentChild;
+}
+
+const SECTIONS: readonly Section[] = [
+  { id: "engines", title: "settings.engines", render: (ipc) => <EnginesSection ipc={ipc} /> },
+];
+
+/** The screen `#settings`. */
+export function SettingsScreen({ ipc }: { ipc: LogoIpc }) {
+  return (
+    <div class="settings" id="settings">
+      <h1>{t("settings.title")}</h1>
+      <nav aria-label={t("settings.sections")}>
+        <ul class="settings-toc">
+          {SECTIONS.map(({ id, title }) => (
+            <li key={id}>
+              <a href={`#settings-${id}`}>{t(title)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {SECTIONS.map(({ id, title, render }) => (
+        <section key={id} id={`settings-${id}`} class="settings-section" aria-labelledby={`settings-${id}-title`}>
+          <h2 id={`settings-${id}-title`}>{t(title)}</h2>
+          {render(ipc)}
+        </section>
+      ))}
+    </div>
+  );
+}
