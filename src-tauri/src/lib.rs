@@ -135,6 +135,8 @@ pub fn run() {
             commands::learn::glossary_list,
             commands::learn::glossary_search,
             commands::learn::glossary_entry,
+            commands::language::language_get,
+            commands::language::language_set,
         ])
         .build(tauri::generate_context!());
     match built {

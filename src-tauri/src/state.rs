@@ -1,9 +1,10 @@
 //! The app's state, shared by every command: the database's status at
 //! start-up, the game in progress, the library, the engines LoGo can play
-//! against and the course (services of logo-services).
+//! against, the course and the window's language (services of logo-services).
 
 use crate::dto::{AppStatus, DbStatus};
 use logo_services::engine::catalog::EngineCatalog;
+use logo_services::language::LanguageSetting;
 use logo_services::learn::LearnService;
 use logo_services::library::LibraryService;
 use logo_services::play::{GameListener, PlayService};
@@ -20,6 +21,8 @@ pub struct AppState {
     pub engines: EngineCatalog,
     /// The course, the glossary and the learner's progress.
     pub learn: LearnService,
+    /// The window's language as the user chose it.
+    pub language: LanguageSetting,
 }
 
 impl AppState {
@@ -30,9 +33,10 @@ impl AppState {
     pub async fn new(store: Store, db_status: DbStatus, listener: GameListener) -> AppState {
         let library = LibraryService::new(store.clone());
         let engines = EngineCatalog::new(store.clone(), Default::default());
+        let language = LanguageSetting::new(store.clone());
         let learn = LearnService::open(store.clone()).await;
         let play = PlayService::open(store, Default::default(), listener).await;
-        AppState { db_status, play, library, engines, learn }
+        AppState { db_status, play, library, engines, learn, language }
     }
 
     /// What the UI asks once at start.

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { Harness, cell, waitForStone, waitForText } from "./harness.mjs";
 
 const DAMAGED = Buffer.from("SQLite format 3\u0000 but then my shopping list: eggs, milk, stones", "latin1");
-const app = new Harness({ port: 4454, lang: "en_US.UTF-8" });
+const app = new Harness({ lang: "en_US.UTF-8" });
 let driver;
 let dbPath;
 

@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { By } from "selenium-webdriver";
 import { Harness, WAIT_MS, cell, newGame, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
-const app = new Harness({ port: 4530 });
+const app = new Harness();
 let driver;
 
 before(async () => {

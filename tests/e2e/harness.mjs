@@ -50,17 +50,34 @@ function waitForPort(port, timeoutMs) {
   });
 }
 
+/** Two free TCP ports on 127.0.0.1 (the driver's and WebKitWebDriver's), as the system hands them out. */
+async function freePorts() {
+  const one = () =>
+    new Promise((resolvePort, reject) => {
+      const server = net.createServer();
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address();
+        server.close(() => resolvePort(port));
+      });
+    });
+  const first = await one();
+  let second = await one();
+  while (second === first) second = await one();
+  return [first, second];
+}
+
 /**
- * One app under test. `port` must be unique per test file (files run one at a
- * time, but a leftover driver must never answer another file's session).
+ * One app under test. Its driver listens on ports the system hands out at each
+ * start, so no two test files (nor two test runs on one machine) share one.
  */
 export class Harness {
   /**
    * `args` are passed to the app's command line (e.g. a file to open); change them before a `restart()`.
    * `env` adds to the environment of the driver and the app (e.g. a D-Bus session bus).
    */
-  constructor({ port, lang = "de_DE.UTF-8", args = [], env = {} }) {
-    this.port = port;
+  constructor({ lang = "de_DE.UTF-8", args = [], env = {} } = {}) {
+    this.port = null;
     this.lang = lang;
     this.args = args;
     this.extraEnv = env;
@@ -108,13 +125,15 @@ export class Harness {
 
   async start() {
     starts += 1;
+    const [port, nativePort] = await freePorts();
+    this.port = port;
     this.mark = `${RUN_ID}/${process.pid}/${this.port}/${starts}`;
     const env = this.env;
     mkdirSync(LOGS, { recursive: true });
     this.logPath = join(LOGS, `${this.port}-${starts}.log`);
     const log = openSync(this.logPath, "w");
     // Its own process group (detached), so stop() can end the driver, WebKitWebDriver and the app together.
-    this.driverProcess = spawn("tauri-driver", ["--port", String(this.port), "--native-port", String(this.port + 1)], {
+    this.driverProcess = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
       env,
       detached: true,
       stdio: ["ignore", log, log],

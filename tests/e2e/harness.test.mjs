@@ -9,7 +9,7 @@ import { processesWithEnv } from "./processes.mjs";
 const marked = (app) => processesWithEnv("LOGO_E2E_MARK", app.mark);
 
 test("stopping ends the driver, WebKitWebDriver, the app and WebKit's helpers", async () => {
-  const app = new Harness({ port: 4490 });
+  const app = new Harness();
   await app.start();
   const names = marked(app).map((p) => p.name);
   assert.ok(names.includes("logo-app"), `the app runs: ${names}`);
@@ -19,11 +19,11 @@ test("stopping ends the driver, WebKitWebDriver, the app and WebKit's helpers", 
 });
 
 test("an app orphaned by a dead WebKitWebDriver is killed and the stop fails saying so", async () => {
-  const app = new Harness({ port: 4492 });
+  const app = new Harness();
   await app.start();
   for (const { pid, name } of marked(app)) {
     if (name === "WebKitWebDriver") process.kill(pid, "SIGKILL");
   }
-  await assert.rejects(app.stop(), /logo-app \(pid \d+\) outlived the WebDriver session on port 4492/);
+  await assert.rejects(app.stop(), /logo-app \(pid \d+\) outlived the WebDriver session on port \d+/);
   assert.deepEqual(marked(app), [], "the orphaned app was ended");
 });

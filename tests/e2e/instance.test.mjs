@@ -27,7 +27,7 @@ let driver;
 
 before(async () => {
   bus = await startSessionBus();
-  app = new Harness({ port: 4500, env: { DBUS_SESSION_BUS_ADDRESS: bus.address } });
+  app = new Harness({ env: { DBUS_SESSION_BUS_ADDRESS: bus.address } });
   driver = await app.start();
 });
 after(async () => {

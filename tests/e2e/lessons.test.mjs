@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { By } from "selenium-webdriver";
 import { Harness, cell, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
-const app = new Harness({ port: 4540 });
+const app = new Harness();
 let driver;
 
 before(async () => {

@@ -39,7 +39,7 @@ for (let n = 0; n < GENERATED; n++) writeFileSync(join(folder, "erzeugt", `parti
 const FILES = GENERATED + 7;
 const GAMES = GENERATED + 7;
 
-const app = new Harness({ port: 4550 });
+const app = new Harness();
 let driver;
 
 before(async () => {

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { By } from "selenium-webdriver";
 import { Harness, cell, newGame, playSequence, waitForStone, waitForText } from "./harness.mjs";
 
-const app = new Harness({ port: 4450 });
+const app = new Harness();
 let driver;
 
 before(async () => {

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { By } from "selenium-webdriver";
 import { Harness, cell, newGame, playSequence, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
-const app = new Harness({ port: 4480, lang: "en_US.UTF-8" });
+const app = new Harness({ lang: "en_US.UTF-8" });
 let driver;
 
 before(async () => {

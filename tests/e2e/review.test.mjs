@@ -19,7 +19,7 @@ const work = mkdtempSync(join(tmpdir(), "logo-review-"));
 const record = join(work, "variations.sgf");
 copyFileSync(join(FIXTURES, "variations.sgf"), record);
 
-const app = new Harness({ port: 4470, args: [record] });
+const app = new Harness({ args: [record] });
 let driver;
 
 before(async () => {

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { By, Key } from "selenium-webdriver";
 import { Harness, cell, newGame, playSequence, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
-const app = new Harness({ port: 4460 });
+const app = new Harness();
 let driver;
 
 before(async () => {

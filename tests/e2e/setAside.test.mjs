@@ -10,7 +10,7 @@ import { By } from "selenium-webdriver";
 import { Harness, WAIT_MS, cell, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
 const FROM_THE_FUTURE = '{"version": 99,  "game": {"moves": ["dd", "pp"]}, "engine": "Zukunft ü"}';
-const app = new Harness({ port: 4520 });
+const app = new Harness();
 let driver;
 
 const dbPath = () => join(app.appDataDir, "logo.sqlite3");

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { By, Key } from "selenium-webdriver";
 import { Harness, cell, playSequence, waitForStone, waitForText } from "./harness.mjs";
 
-const app = new Harness({ port: 4444 });
+const app = new Harness();
 let driver;
 
 before(async () => {

@@ -30,7 +30,7 @@ before(async () => {
   assert.ok(process.env.LOGO_APP, "set LOGO_APP to the installed app, e.g. LOGO_APP=/usr/bin/logo-app");
   bus = await startSessionBus();
   // GNOME's way of opening files (gio), as a desktop session has it.
-  app = new Harness({ port: 4560, env: { DBUS_SESSION_BUS_ADDRESS: bus.address, XDG_CURRENT_DESKTOP: "GNOME" } });
+  app = new Harness({ env: { DBUS_SESSION_BUS_ADDRESS: bus.address, XDG_CURRENT_DESKTOP: "GNOME" } });
   driver = await app.start();
 });
 after(async () => {

@@ -220,4 +220,6 @@ pub enum ArgumentName {
     Lesson,
     /// A glossary entry.
     Entry,
+    /// A language tag (`de`, `pt-BR`).
+    Language,
 }

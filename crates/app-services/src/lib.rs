@@ -17,6 +17,7 @@
 //! - [`learn::LearnService`]: the Grundkurs, the lesson player's checks and
 //!   the glossary, with the learner's progress kept in the database.
 //! - [`limits`]: the limits of a new game's settings, given to the UI as data.
+//! - [`language::LanguageSetting`]: the window's language as the user chose it.
 //! - [`database`]: opening the database, or running without one.
 //!
 //! Every error is data ([`error::AppError`]); the views the services return
@@ -28,6 +29,7 @@ pub mod database;
 pub mod engine;
 pub mod error;
 pub mod files;
+pub mod language;
 pub mod learn;
 pub mod library;
 pub mod limits;

@@ -4,6 +4,7 @@
 
 use crate::args::BoardArgs;
 use crate::failure::Failure;
+use crate::i18n::tr;
 use crate::record_file::first_game;
 use crate::rules_choice::chosen_rules;
 use go_core::tree::NodePosition;
@@ -54,7 +55,7 @@ pub fn run(args: &BoardArgs) -> Result<ExitCode, Failure> {
         let wanted = args.move_number.unwrap_or_else(|| tree.main_line_moves());
         let found = positions.iter().rev().find(|p| p.move_number == wanted);
         let last = tree.main_line_moves();
-        vec![found.ok_or_else(|| Failure::new(format!("no move {wanted}: the main line has {last} moves")))?]
+        vec![found.ok_or_else(|| Failure::new(tr!("board.no_move", wanted = wanted, moves = last)))?]
     };
     for position in chosen {
         if args.json {
@@ -66,7 +67,7 @@ pub fn run(args: &BoardArgs) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A diagram for people: coordinates, `X` black, `O` white, `.` empty, and a status line.
+/// A diagram for people: coordinates, `X` black, `O` white, `.` empty, and status lines in the user's language.
 fn diagram(p: &NodePosition) -> String {
     let size = p.board.size();
     let columns: String = size
@@ -78,7 +79,8 @@ fn diagram(p: &NodePosition) -> String {
             format!(" {letter}")
         })
         .collect();
-    let mut out = format!("Move {}, {} to play\n   {columns}\n", p.move_number, color_name(p.to_play));
+    let header = tr!("board.header", move_number = p.move_number, color = color_name(p.to_play));
+    let mut out = format!("{header}\n   {columns}\n");
     for y in 0..size.height {
         out.push_str(&format!("{:>3}", size.height - y));
         for x in 0..size.width {
@@ -92,20 +94,22 @@ fn diagram(p: &NodePosition) -> String {
         }
         out.push('\n');
     }
-    out.push_str(&format!("Captured by Black: {}, by White: {}\n", p.captures.black, p.captures.white));
+    out.push_str(&tr!("board.captures", black = p.captures.black, white = p.captures.white));
+    out.push('\n');
     if let Some(end) = p.end {
-        let why = match end.reason {
-            EndReason::TwoPasses => "two passes in a row",
-            EndReason::Repetition => "a third repetition",
-        };
-        out.push_str(&format!("Play would have ended after move {} ({why})\n", end.after_move));
+        out.push_str(&match end.reason {
+            EndReason::TwoPasses => tr!("board.end.two_passes", after = end.after_move),
+            EndReason::Repetition => tr!("board.end.repetition", after = end.after_move),
+        });
+        out.push('\n');
     }
     out
 }
 
-fn color_name(color: Color) -> &'static str {
+/// "Black" or "White" in the user's language.
+pub fn color_name(color: Color) -> String {
     match color {
-        Color::Black => "Black",
-        Color::White => "White",
+        Color::Black => tr!("color.black"),
+        Color::White => tr!("color.white"),
     }
 }

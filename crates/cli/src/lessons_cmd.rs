@@ -1,8 +1,12 @@
 //! `logo lessons check`: reads a lessons folder and runs the course
 //! validator over it (DESIGN §3). Exit status 1 when it finds a problem.
+//! The summary speaks the user's language; the problems themselves are the
+//! validator's notes for content authors, in English.
 
 use crate::args::LessonsCheckArgs;
 use crate::failure::Failure;
+use crate::i18n::tr;
+use logo_lessons::validate::LessonSummary;
 use logo_lessons::{Problem, Report, SourceFile, validate};
 use std::path::Path;
 use std::process::ExitCode;
@@ -26,12 +30,21 @@ pub fn check(args: &LessonsCheckArgs) -> Result<ExitCode, Failure> {
 /// The folder's `.toml` files, sorted by name, and a problem for each one
 /// that cannot be read as UTF-8 text.
 fn read_folder(dir: &Path) -> Result<(Vec<SourceFile>, Vec<Problem>), Failure> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|e| Failure::new(format!("cannot read the lessons folder {}: {e}", dir.display())))?;
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        Failure::new(tr!("lessons.folder_unreadable", folder = dir.display().to_string(), detail = e.to_string()))
+    })?;
     let mut files = Vec::new();
     let mut unreadable = Vec::new();
     for entry in entries {
-        let path = entry.map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?.path();
+        let path = entry
+            .map_err(|e| {
+                Failure::new(tr!(
+                    "lessons.folder_unreadable",
+                    folder = dir.display().to_string(),
+                    detail = e.to_string()
+                ))
+            })?
+            .path();
         let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else { continue };
         if !name.ends_with(".toml") || !path.is_file() {
             continue;
@@ -45,34 +58,34 @@ fn read_folder(dir: &Path) -> Result<(Vec<SourceFile>, Vec<Problem>), Failure> {
     Ok((files, unreadable))
 }
 
-/// The report for people: one line per lesson, the glossary, then every
-/// problem as `file:line: message`.
+/// The report for people: one line per lesson, the short rules, the
+/// glossary, then every problem as `file:line: message`.
 fn summary(report: &Report) -> String {
     let mut out = String::new();
     for lesson in &report.lessons {
-        let languages = lesson.languages.join(" ");
-        let pages = plural(lesson.pages, "page");
-        let exercises = plural(lesson.exercises, "exercise");
-        out.push_str(&format!("{:<20} {pages:>9} {exercises:>13}   {languages}\n", lesson.id));
+        out.push_str(&lesson_line(&lesson.id, lesson));
     }
-    out.push_str(&format!("glossary: {}\n", plural(report.glossary.entries, "entry")));
+    if let Some(rules) = &report.rules {
+        out.push_str(&lesson_line(&tr!("lessons.rules"), rules));
+    }
+    out.push_str(&tr!("lessons.glossary", entries = report.glossary.entries));
+    out.push('\n');
     match report.errors.len() {
-        0 => out.push_str("no problems\n"),
+        0 => out.push_str(&tr!("lessons.no_problems")),
         n => {
-            out.push_str(&format!("{}:\n", plural(n, "problem")));
+            out.push_str(&tr!("lessons.problems", n = n));
             for e in &report.errors {
-                out.push_str(&format!("{}:{}: {}\n", e.file, e.line, e.message));
+                out.push_str(&format!("\n{}:{}: {}", e.file, e.line, e.message));
             }
         }
     }
+    out.push('\n');
     out
 }
 
-/// `1 page`, `3 pages`, `2 entries`.
-fn plural(n: usize, noun: &str) -> String {
-    match (n, noun.strip_suffix('y')) {
-        (1, _) => format!("1 {noun}"),
-        (_, Some(stem)) => format!("{n} {stem}ies"),
-        (_, None) => format!("{n} {noun}s"),
-    }
+/// `ko   12 pages   6 exercises   de en`.
+fn lesson_line(name: &str, lesson: &LessonSummary) -> String {
+    let pages = tr!("lessons.pages", n = lesson.pages);
+    let exercises = tr!("lessons.exercises", n = lesson.exercises);
+    format!("{name:<20} {pages:>12} {exercises:>14}   {}\n", lesson.languages.join(" "))
 }

@@ -3,8 +3,10 @@
 //! the store needs.
 
 use crate::failure::Failure;
+use crate::i18n::tr;
 use crate::library_args::{DbArg, ExportArgs, ImportArgs, LibraryCommand};
-use library::{CancelToken, ExportForm, ImportOptions, ImportProgress, ImportReport, Library};
+use crate::record_file::{convert_error, sgf_error_text};
+use library::{CancelToken, ExportForm, FileProblem, ImportOptions, ImportProgress, ImportReport, Library};
 use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
@@ -33,10 +35,12 @@ pub fn run(command: LibraryCommand) -> Result<ExitCode, Failure> {
 pub async fn open(db: &DbArg) -> Result<Library, Failure> {
     let path = match &db.db {
         Some(path) => path.clone(),
-        None => default_db().ok_or_else(|| Failure::new("no data folder known; name the database with --db"))?,
+        None => default_db().ok_or_else(|| Failure::new(tr!("library.no_data_folder")))?,
     };
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).map_err(|e| Failure::new(format!("{}: {e}", folder.display())))?;
+        std::fs::create_dir_all(folder).map_err(|e| {
+            Failure::new(tr!("file.refused", path = folder.display().to_string(), reason = e.to_string()))
+        })?;
     }
     let store = Store::open(&path).await.map_err(Failure::new)?;
     Ok(Library::new(store))
@@ -72,10 +76,15 @@ async fn import(args: &ImportArgs) -> Result<ExitCode, Failure> {
 }
 
 fn print_progress(progress: &ImportProgress) {
-    eprintln!(
-        "logo: {}/{} files, {} games imported, {} duplicates, {} failed",
-        progress.files_done, progress.files_total, progress.games_imported, progress.duplicates, progress.failures
+    let line = tr!(
+        "library.progress",
+        done = progress.files_done,
+        total = progress.files_total,
+        games = progress.games_imported,
+        duplicates = progress.duplicates,
+        failed = progress.failures
     );
+    eprintln!("logo: {line}");
 }
 
 /// DESIGN §3's summary: `imported`, `duplicates`, `failed` (and the split of the duplicates).
@@ -97,17 +106,32 @@ fn summary_json(report: &ImportReport) -> serde_json::Value {
 }
 
 fn print_summary(report: &ImportReport) {
-    println!(
-        "{} games imported from {} files; {} duplicates ({} already there, {} kept as copies); {} failed",
-        report.imported,
-        report.files,
-        report.duplicates(),
-        report.identical,
-        report.similar,
-        report.failed.len()
+    let summary = tr!(
+        "library.summary",
+        games = report.imported,
+        files = report.files,
+        duplicates = report.duplicates(),
+        identical = report.identical,
+        similar = report.similar,
+        failed = report.failed.len()
     );
+    println!("{summary}");
     for failure in &report.failed {
-        println!("  {}: {}", failure.path, failure.problem);
+        println!("  {}", tr!("file.refused", path = &failure.path, reason = import_problem(&failure.problem)));
+    }
+}
+
+/// Why a file was not imported, in the user's language (the operating
+/// system's message stays as it gives it).
+fn import_problem(problem: &FileProblem) -> String {
+    match problem {
+        FileProblem::Io { detail, .. } => tr!("file.cannot_read", problem = detail),
+        FileProblem::NotAFile => tr!("file.cannot_read", problem = tr!("file.problem.not_a_file")),
+        FileProblem::TooLarge { bytes, limit } => tr!("library.too_large", bytes = *bytes, limit = *limit),
+        FileProblem::NotSgf { error } => sgf_error_text(error),
+        FileProblem::GameRefused { game, reason } => {
+            tr!("library.game_refused", game = *game, reason = convert_error(reason))
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! JSON object per game with `--json`.
 
 use crate::failure::Failure;
+use crate::i18n::tr;
 use crate::library_args::ListArgs;
 use library::Library;
 use serde_json::json;
@@ -39,7 +40,7 @@ pub async fn list(args: &ListArgs, library: &Library) -> Result<ExitCode, Failur
 
 fn filter(args: &ListArgs) -> Result<LibraryFilter, Failure> {
     let (winner, result_kind) = match args.result.as_deref() {
-        Some(text) => result_filter(text).ok_or_else(|| Failure::new(format!("--result {text}: not a result")))?,
+        Some(text) => result_filter(text).ok_or_else(|| Failure::new(tr!("library.bad_result", text = text)))?,
         None => (None, None),
     };
     Ok(LibraryFilter {

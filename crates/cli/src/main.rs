@@ -5,6 +5,7 @@
 mod args;
 mod board_cmd;
 mod failure;
+mod i18n;
 mod lessons_cmd;
 mod library_args;
 mod library_cmd;

@@ -10,8 +10,10 @@
 
 use crate::args::Preset;
 use crate::failure::Failure;
+use crate::i18n::tr;
 use clap::{Args, ValueEnum};
-use go_core::{BoardSize, Point, RulesPreset};
+use go_core::{BoardSize, MAX_SIDE, MIN_SIDE, Point, RulesPreset};
+use logo_gtp::profile::GNUGO_MAX_SIDE;
 use logo_gtp::{CustomEngine, EngineCommand, EngineOptions, EngineProfile, GnuGo, GnuGoLevel, RulesFit};
 use logo_services::engine::game_match::{Lineup, Match, MatchEnd, MatchError, MatchSettings, record_sgf};
 use logo_services::engine::{EngineSeat, RandomSeat, Seat};
@@ -71,13 +73,15 @@ pub enum ColorArg {
 
 /// Plays the match and prints it.
 pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
-    let size = BoardSize::square(args.size).map_err(|e| Failure::new(format!("--size: {e}")))?;
+    let size = BoardSize::square(args.size).map_err(|_| {
+        Failure::new(tr!("play.bad_size", size = args.size, min = u32::from(MIN_SIDE), max = u32::from(MAX_SIDE)))
+    })?;
     let rules = args.rules.preset().rules();
     let max_moves = args.moves.unwrap_or_else(|| u32::try_from(size.area() * 3).unwrap_or(u32::MAX));
     let settings = MatchSettings { size, rules, max_moves };
     let profile = profile(args, size)?;
     let mut engine = EngineSeat::start(&profile, &settings.engine_setup(), EngineOptions::default())
-        .map_err(|e| Failure::new(format!("the engine cannot start: {e}")))?;
+        .map_err(|e| Failure::new(tr!("play.cannot_start", error = e.to_string())))?;
     seed_engine(&mut engine, args.seed)?;
     warn_about_rules(engine.rules_fit());
     let lineup = match (args.opponent, args.engine_color) {
@@ -100,26 +104,26 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     }
     match outcome {
         Ok(_) => Ok(ExitCode::SUCCESS),
-        Err(e) => Err(Failure::new(format!("the game stopped after move {}: {e}", played.game().move_number()))),
+        Err(e) => Err(Failure::new(tr!("play.stopped", after = played.game().move_number(), error = e.to_string()))),
     }
 }
 
 /// The engine `--engine` (and `--level`) name.
 fn profile(args: &PlayArgs, size: BoardSize) -> Result<EngineProfile, Failure> {
     if args.engine.trim() == "gnugo" {
-        let level = GnuGoLevel::try_from(args.level.unwrap_or(1)).map_err(Failure::new)?;
-        let gnugo = GnuGo::find(level).ok_or_else(|| {
-            Failure::new("GNU Go was not found on the search path or in /usr/games (Debian package `gnugo`)")
-        })?;
+        let level = GnuGoLevel::try_from(args.level.unwrap_or(1)).map_err(|e| Failure::new(e.to_string()))?;
+        let gnugo = GnuGo::find(level).ok_or_else(|| Failure::new(tr!("play.no_gnugo")))?;
         if !GnuGo::supports_size(size) {
-            return Err(Failure::new(format!("GNU Go plays on boards up to 19x19, not {size}")));
+            let max = u32::from(GNUGO_MAX_SIDE);
+            return Err(Failure::new(tr!("play.gnugo_size", max = max, size = size.to_string())));
         }
         return Ok(EngineProfile::GnuGo(gnugo));
     }
     if args.level.is_some() {
-        return Err(Failure::new("--level is GNU Go's: use it with --engine gnugo"));
+        return Err(Failure::new(tr!("play.level_without_gnugo")));
     }
-    let command = EngineCommand::parse(&args.engine).map_err(|e| Failure::new(format!("--engine: {e}")))?;
+    let command =
+        EngineCommand::parse(&args.engine).map_err(|e| Failure::new(tr!("play.bad_engine", error = e.to_string())))?;
     Ok(EngineProfile::Custom(CustomEngine { name: String::new(), command }))
 }
 
@@ -127,7 +131,8 @@ fn profile(args: &PlayArgs, size: BoardSize) -> Result<EngineProfile, Failure> {
 fn seed_engine(seat: &mut EngineSeat, seed: u64) -> Result<(), Failure> {
     let Some(engine) = seat.engine().filter(|e| e.supports("set_random_seed")) else { return Ok(()) };
     let seed = seed % (1 << 31);
-    engine.custom(&format!("set_random_seed {seed}")).map(drop).map_err(|e| Failure::new(format!("the engine: {e}")))
+    let seeded = engine.custom(&format!("set_random_seed {seed}"));
+    seeded.map(drop).map_err(|e| Failure::new(tr!("play.engine_failed", error = e.to_string())))
 }
 
 fn warn_about_rules(fit: &RulesFit) {
@@ -135,11 +140,9 @@ fn warn_about_rules(fit: &RulesFit) {
         RulesFit::Exact => {}
         RulesFit::Partial { gaps } => {
             let axes: Vec<String> = gaps.iter().map(|g| json!(g).as_str().unwrap_or_default().to_owned()).collect();
-            eprintln!("logo: note: the engine cannot be told these rules: {}", axes.join(", "));
+            eprintln!("logo: {}", tr!("play.note.rule_gaps", axes = axes.join(", ")));
         }
-        RulesFit::Unknown => {
-            eprintln!("logo: note: the engine cannot be told the rules; it plays by its own, LoGo checks every move")
-        }
+        RulesFit::Unknown => eprintln!("logo: {}", tr!("play.note.rules_unknown")),
     }
 }
 

@@ -2,10 +2,12 @@
 //! LoGo's dead-stone proposal, no dead stones, or the ones named.
 
 use crate::args::ScoreArgs;
+use crate::board_cmd::color_name;
 use crate::failure::Failure;
+use crate::i18n::{number, tr};
 use crate::record_file::first_game;
-use go_core::score::{DeadSet, ProposalOptions, ScoreInput, ScoreView, propose_dead, score};
-use go_core::{Board, Komi, Point, Rules};
+use go_core::score::{DeadSet, HalfPoints, ProposalOptions, ScoreInput, ScoreView, propose_dead, score};
+use go_core::{Board, Color, Komi, Point, Rules, ScoringMethod};
 use std::process::ExitCode;
 
 /// Prints the count as a table or as DESIGN §3's JSON.
@@ -14,7 +16,7 @@ pub fn run(args: &ScoreArgs) -> Result<ExitCode, Failure> {
     let tree = record.tree();
     let info = tree.info();
     let last = tree.main_line_node(tree.main_line_moves()).unwrap_or(tree.root());
-    let position = tree.position_at(last).ok_or_else(|| Failure::new("the record has no position"))?;
+    let position = tree.position_at(last).ok_or_else(|| Failure::new(tr!("score.no_position")))?;
     let rules = rules(info.rules.rules, args)?;
     let dead = dead_stones(&position.board, &args.dead)?;
     let input = ScoreInput {
@@ -37,7 +39,7 @@ pub fn run(args: &ScoreArgs) -> Result<ExitCode, Failure> {
 fn rules(record: Rules, args: &ScoreArgs) -> Result<Rules, Failure> {
     let mut rules = args.rules.map_or(record, |p| Rules { komi: record.komi, ..p.preset().rules() });
     if let Some(text) = &args.komi {
-        rules.komi = Komi::parse(text).map_err(|e| Failure::new(format!("--komi: {e}")))?;
+        rules.komi = Komi::parse(text).map_err(|_| Failure::new(tr!("score.bad_komi", text = text)))?;
     }
     Ok(rules)
 }
@@ -54,30 +56,57 @@ fn dead_stones(board: &Board, spec: &str) -> Result<DeadSet, Failure> {
                     let text = text.trim();
                     Point::from_sgf(text)
                         .filter(|p| board.size().contains(*p))
-                        .ok_or_else(|| Failure::new(format!("--dead: {text:?} is not a point on this board")))
+                        .ok_or_else(|| Failure::new(tr!("score.dead_not_a_point", text = text)))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
             DeadSet::chains_at(board, &points).map_err(|e| {
                 let point = e.0.to_sgf().unwrap_or_default();
-                Failure::new(format!("--dead: there is no stone on {point}"))
+                Failure::new(tr!("score.dead_no_stone", point = point))
             })
         }
     }
 }
 
-/// The count for people.
+/// The count for people, in their language.
 fn table(v: &ScoreView) -> String {
-    let row = |name: &str, black: String, white: String| format!("{name:<12}{black:>10}{white:>10}\n");
-    let mut out = format!("Rules {} ({:?} counting), komi {}\n", v.rules, v.scoring, v.komi);
-    out.push_str(&row("", "Black".into(), "White".into()));
-    out.push_str(&row("territory", v.black.territory.to_string(), v.white.territory.to_string()));
-    out.push_str(&row("stones", v.black.stones.to_string(), v.white.stones.to_string()));
-    out.push_str(&row("prisoners", v.black.prisoners.to_string(), v.white.prisoners.to_string()));
-    let komi = v.white.komi.map_or_else(String::new, |k| k.to_string());
-    out.push_str(&row("komi", String::new(), komi));
-    let bonus = v.white.handicap_bonus.map_or_else(String::new, |b| b.to_string());
-    out.push_str(&row("handicap", String::new(), bonus));
-    out.push_str(&row("score", v.black.score.to_string(), v.white.score.to_string()));
-    out.push_str(&format!("Result: {} (by {:?} counting: {})\n", v.result, v.other.scoring, v.other.result));
+    let row = |name: String, black: String, white: String| format!("{name:<14}{black:>10}{white:>10}\n");
+    let points = |h: HalfPoints| number(h.as_f64());
+    let whole = |n: u32| n.to_string();
+    let title =
+        tr!("score.title", rules = rules_name(&v.rules), method = method_name(v.scoring), komi = v.komi.as_f64());
+    let mut out = format!("{title}\n");
+    out.push_str(&row(String::new(), color_name(Color::Black), color_name(Color::White)));
+    out.push_str(&row(tr!("score.row.territory"), whole(v.black.territory), whole(v.white.territory)));
+    out.push_str(&row(tr!("score.row.stones"), whole(v.black.stones), whole(v.white.stones)));
+    out.push_str(&row(tr!("score.row.prisoners"), whole(v.black.prisoners), whole(v.white.prisoners)));
+    out.push_str(&row(tr!("score.row.komi"), String::new(), v.white.komi.map_or_else(String::new, points)));
+    out.push_str(&row(
+        tr!("score.row.handicap"),
+        String::new(),
+        v.white.handicap_bonus.map_or_else(String::new, whole),
+    ));
+    out.push_str(&row(tr!("score.row.score"), points(v.black.score), points(v.white.score)));
+    let other = method_name(v.other.scoring);
+    out.push_str(&tr!("score.result", result = &v.result, method = other, other = &v.other.result));
+    out.push('\n');
     out
+}
+
+/// A preset's name in the user's language (`custom` for axes that match none).
+fn rules_name(id: &str) -> String {
+    match id {
+        "japanese" => tr!("rules.japanese"),
+        "chinese" => tr!("rules.chinese"),
+        "aga" => tr!("rules.aga"),
+        "new-zealand" => tr!("rules.new_zealand"),
+        "tromp-taylor" => tr!("rules.tromp_taylor"),
+        _ => tr!("rules.custom"),
+    }
+}
+
+fn method_name(method: ScoringMethod) -> String {
+    match method {
+        ScoringMethod::Territory => tr!("method.territory"),
+        ScoringMethod::Area => tr!("method.area"),
+    }
 }

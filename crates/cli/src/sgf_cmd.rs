@@ -2,8 +2,9 @@
 
 use crate::args::{SgfCheckArgs, SgfNormalizeArgs};
 use crate::failure::Failure;
-use crate::record_file::read;
-use go_sgf::Warning;
+use crate::i18n::tr;
+use crate::record_file::{file_problem, read, sgf_error, sgf_error_text};
+use go_sgf::{Warning, WarningKind};
 use logo_services::files;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -13,8 +14,21 @@ use std::process::ExitCode;
 #[derive(Serialize)]
 #[serde(untagged)]
 enum Verdict {
-    Read { path: String, ok: bool, games: usize, nodes: usize, warnings: Vec<Warning> },
-    Refused { path: String, ok: bool, error: String },
+    Read {
+        path: String,
+        ok: bool,
+        games: usize,
+        nodes: usize,
+        warnings: Vec<Warning>,
+    },
+    Refused {
+        path: String,
+        ok: bool,
+        error: String,
+        /// The reason in the user's language, for the human output.
+        #[serde(skip)]
+        shown: String,
+    },
 }
 
 /// Checks every file (folders recursively); exit 0 if all were read, 1 if some were refused.
@@ -35,17 +49,23 @@ pub fn check(args: &SgfCheckArgs) -> Result<ExitCode, Failure> {
 /// Prints the file as canonical FF[4] UTF-8.
 pub fn normalize(args: &SgfNormalizeArgs) -> Result<ExitCode, Failure> {
     let bytes = read(&args.file)?;
-    let text = go_sgf::normalize(&bytes).map_err(|e| Failure::new(format!("{}: {e}", args.file.display())))?;
+    let text = go_sgf::normalize(&bytes).map_err(|e| Failure::new(sgf_error(&args.file.display().to_string(), &e)))?;
     print!("{text}");
     Ok(ExitCode::SUCCESS)
 }
 
 fn verdict(path: &Path) -> Verdict {
     let shown = path.display().to_string();
-    let refused = |error: String| Verdict::Refused { path: shown.clone(), ok: false, error };
+    let refused =
+        |error: String, reason: String| Verdict::Refused { path: shown.clone(), ok: false, error, shown: reason };
     let bytes = match files::read(path) {
         Ok(bytes) => bytes,
-        Err(problem) => return refused(format!("cannot read: {problem}")),
+        Err(problem) => {
+            return refused(
+                format!("cannot read: {problem}"),
+                tr!("file.cannot_read", problem = file_problem(&problem)),
+            );
+        }
     };
     match go_sgf::parse(&bytes) {
         Ok(parsed) => Verdict::Read {
@@ -55,19 +75,50 @@ fn verdict(path: &Path) -> Verdict {
             nodes: parsed.collection.node_count(),
             warnings: parsed.warnings,
         },
-        Err(e) => refused(e.to_string()),
+        Err(e) => refused(e.to_string(), sgf_error_text(&e)),
     }
 }
 
 fn print_verdict(verdict: &Verdict) {
     match verdict {
         Verdict::Read { path, games, nodes, warnings, .. } => {
-            println!("{path}: ok, {games} game(s), {nodes} node(s), {} warning(s)", warnings.len());
+            println!("{}", tr!("sgf.ok", path = path, games = *games, nodes = *nodes, warnings = warnings.len()));
             for warning in warnings {
-                println!("  {warning}");
+                let text = warning_text(&warning.kind);
+                println!("  {}", tr!("sgf.at", position = warning.position.to_string(), text = text));
             }
         }
-        Verdict::Refused { path, error, .. } => println!("{path}: refused: {error}"),
+        Verdict::Refused { path, shown, .. } => println!("{}", tr!("sgf.refused", path = path, error = shown)),
+    }
+}
+
+/// What the reader repaired or ignored, in the user's language.
+fn warning_text(kind: &WarningKind) -> String {
+    match kind {
+        WarningKind::TextOutsideGame => tr!("sgf.warning.text_outside_game"),
+        WarningKind::UnexpectedText => tr!("sgf.warning.unexpected_text"),
+        WarningKind::MissingSemicolon => tr!("sgf.warning.missing_semicolon"),
+        WarningKind::UnclosedGameTree => tr!("sgf.warning.unclosed_game_tree"),
+        WarningKind::EmptyVariation => tr!("sgf.warning.empty_variation"),
+        WarningKind::DuplicateProperty { ident } => tr!("sgf.warning.duplicate_property", ident = ident),
+        WarningKind::ExtraValues { ident } => tr!("sgf.warning.extra_values", ident = ident),
+        WarningKind::PropertyWithoutValue { ident } => tr!("sgf.warning.property_without_value", ident = ident),
+        WarningKind::ValueWithoutIdentifier => tr!("sgf.warning.value_without_identifier"),
+        WarningKind::LowercaseIdentifier { ident } => tr!("sgf.warning.lowercase_identifier", ident = ident),
+        WarningKind::UnterminatedValue => tr!("sgf.warning.unterminated_value"),
+        WarningKind::UnescapedBracket { ident } => tr!("sgf.warning.unescaped_bracket", ident = ident),
+        WarningKind::CharsetGuessed { encoding } => tr!("sgf.warning.charset_guessed", encoding = *encoding),
+        WarningKind::CharsetOverridden { declared, encoding } => {
+            tr!("sgf.warning.charset_overridden", declared = declared, encoding = *encoding)
+        }
+        WarningKind::UnknownCharset { declared, encoding } => {
+            tr!("sgf.warning.unknown_charset", declared = declared, encoding = *encoding)
+        }
+        WarningKind::MultipleCharsets { declared, other } => {
+            tr!("sgf.warning.multiple_charsets", declared = declared, other = other)
+        }
+        WarningKind::MalformedBytes { encoding } => tr!("sgf.warning.malformed_bytes", encoding = *encoding),
+        WarningKind::TooManyWarnings => tr!("sgf.warning.too_many_warnings"),
     }
 }
 

@@ -11,7 +11,8 @@ fn fixture(name: &str) -> String {
 }
 
 fn logo(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_logo")).args(args).output().expect("the logo binary runs")
+    // Messages for people in English, whatever the machine running the tests speaks.
+    Command::new(env!("CARGO_BIN_EXE_logo")).env("LC_ALL", "C").args(args).output().expect("the logo binary runs")
 }
 
 fn json_lines(output: &Output) -> Vec<Value> {

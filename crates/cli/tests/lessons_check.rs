@@ -8,7 +8,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn logo(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_logo")).current_dir(dir).args(args).output().expect("the logo binary runs")
+    // Messages for people in English, whatever the machine running the tests speaks.
+    Command::new(env!("CARGO_BIN_EXE_logo"))
+        .env("LC_ALL", "C")
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("the logo binary runs")
 }
 
 fn manifest_dir() -> PathBuf {

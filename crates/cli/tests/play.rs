@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn logo(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_logo")).args(args).output().expect("the logo binary runs")
+    // Messages for people in English, whatever the machine running the tests speaks.
+    Command::new(env!("CARGO_BIN_EXE_logo")).env("LC_ALL", "C").args(args).output().expect("the logo binary runs")
 }
 
 /// The fake engine, built by Cargo beside `logo` (it belongs to logo-gtp).

@@ -1,5 +1,10 @@
 //! The whole course read from its files: the index (order and titles), the
-//! lessons and the glossary.
+//! lessons, the glossary and the short rules.
+//!
+//! The short rules ("Regeln in Kürze", `rules.toml`) are written in the
+//! lesson format but are no lesson of the Grundkurs: the index does not list
+//! them, and they must carry the languages their file lists (every language
+//! LoGo speaks, once translated).
 //!
 //! Loading reads what it can and reports the rest as problems; it never
 //! stops at the first broken file. [`crate::validate`] adds the checks that
@@ -16,6 +21,10 @@ use toml::Spanned;
 pub const INDEX_FILE: &str = "index.toml";
 /// The glossary's file.
 pub const GLOSSARY_FILE: &str = "glossary.toml";
+/// The short rules' file.
+pub const RULES_FILE: &str = "rules.toml";
+/// The id the short rules have (in their file, and as the lesson id progress is kept under).
+pub const RULES_ID: &str = "rules";
 
 /// One lesson in the index.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,10 +44,12 @@ pub struct Course {
     pub lessons: Vec<Lesson>,
     /// The glossary.
     pub glossary: Glossary,
+    /// The short rules, if their file was read.
+    pub rules: Option<Lesson>,
 }
 
 impl Course {
-    /// The lesson with this id, if it was read.
+    /// The lesson of the Grundkurs with this id, if it was read (never the short rules).
     #[must_use]
     pub fn lesson(&self, id: &str) -> Option<&Lesson> {
         self.lessons.iter().find(|l| l.id == id)
@@ -65,6 +76,8 @@ pub(crate) struct Lines {
     pub(crate) lessons: Vec<(String, LessonLines)>,
     /// Per glossary entry, its line.
     pub(crate) glossary: Vec<usize>,
+    /// The short rules' file and lines, if they were read.
+    pub(crate) rules: Option<(String, LessonLines)>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -124,11 +137,20 @@ pub fn load(files: &[SourceFile]) -> Loaded {
         }
         problems.extend(found.into_vec());
     }
+    if let Some(file) = find(RULES_FILE) {
+        let mut found = Problems::new(&file.name);
+        if let Some((rules, rules_lines)) = lesson::read(file, &mut found) {
+            course.rules = Some(rules);
+            lines.rules = Some((file.name.clone(), rules_lines));
+        }
+        problems.extend(found.into_vec());
+    }
     Loaded { course, problems, lines }
 }
 
-/// Whether a file name is a lesson's: a `.toml` file other than the index and the glossary.
+/// Whether a file name is a lesson's: a `.toml` file other than the index,
+/// the glossary and the short rules.
 #[must_use]
 pub fn is_lesson_file(name: &str) -> bool {
-    name.ends_with(".toml") && name != INDEX_FILE && name != GLOSSARY_FILE
+    name.ends_with(".toml") && name != INDEX_FILE && name != GLOSSARY_FILE && name != RULES_FILE
 }

@@ -1,5 +1,10 @@
 //! A lesson: a stable id, a title and a sequence of pages; a page has a short
 //! text, optionally a diagram, and optionally an exercise on that diagram.
+//! The short rules (`rules.toml`) are read the same way.
+//!
+//! A file may list the languages every one of its texts must have
+//! (`languages = ["de", "en", "fr"]`); translators extend that list as they
+//! add a language, and the validator then holds the file to it.
 //!
 //! The file form keeps each page's and exercise's line, so that every later
 //! problem (an unsolvable exercise, a broken link) points to its spot.
@@ -18,6 +23,9 @@ pub struct Lesson {
     pub id: String,
     /// The title, as in the index.
     pub title: Text,
+    /// The languages the file promises on every text (`languages = […]`);
+    /// empty when it lists none (then German and English, as everywhere).
+    pub languages: Vec<String>,
     /// The pages in order.
     pub pages: Vec<Page>,
 }
@@ -54,6 +62,8 @@ impl Lesson {
 pub(crate) struct LessonLines {
     /// The `id` line.
     pub(crate) id: usize,
+    /// The `languages` line, if the file has one.
+    pub(crate) languages: Option<usize>,
     /// Per page: the page's line and its exercise's line.
     pub(crate) pages: Vec<(usize, usize)>,
 }
@@ -63,6 +73,7 @@ pub(crate) struct LessonLines {
 struct LessonFile {
     id: Spanned<String>,
     title: Text,
+    languages: Option<Spanned<Vec<String>>>,
     #[serde(default)]
     page: Vec<Spanned<RawPage>>,
 }
@@ -86,7 +97,8 @@ pub(crate) fn read(file: &SourceFile, problems: &mut Problems<'_>) -> Option<(Le
             return None;
         }
     };
-    let mut lines = LessonLines { id: file.line_of(&parsed.id.span()), pages: Vec::new() };
+    let languages_line = parsed.languages.as_ref().map(|l| file.line_of(&l.span()));
+    let mut lines = LessonLines { id: file.line_of(&parsed.id.span()), languages: languages_line, pages: Vec::new() };
     let mut pages = Vec::new();
     for spanned in &parsed.page {
         let page_line = file.line_of(&spanned.span());
@@ -95,7 +107,8 @@ pub(crate) fn read(file: &SourceFile, problems: &mut Problems<'_>) -> Option<(Le
         lines.pages.push((page_line, exercise_line));
         pages.push(compile_page(file, raw, (page_line, exercise_line), problems));
     }
-    Some((Lesson { id: parsed.id.into_inner(), title: parsed.title, pages }, lines))
+    let languages = parsed.languages.map(Spanned::into_inner).unwrap_or_default();
+    Some((Lesson { id: parsed.id.into_inner(), title: parsed.title, languages, pages }, lines))
 }
 
 /// Builds a page; `lines` are the page's and its exercise's lines, where

@@ -75,3 +75,45 @@ fn the_counting_and_handicap_terms_are_found_by_the_words_learners_use() {
     let star = glossary.entry("star-point").unwrap();
     assert_eq!(star.japanese.as_ref().unwrap().romaji, "hoshi");
 }
+
+#[test]
+fn the_short_rules_speak_every_language_their_file_lists_and_cover_what_a_beginner_needs() {
+    let report = validate(&repo_lessons());
+    let rules = report.rules.as_ref().expect("lessons/rules.toml holds the short rules");
+    let course = logo_lessons::load(&repo_lessons()).course;
+    let declared = &course.rules.as_ref().unwrap().languages;
+    assert!(declared.starts_with(&["de".to_owned(), "en".to_owned()]), "{declared:?}");
+    assert_eq!(&rules.languages, declared, "every text has every language the file lists");
+    let pages: Vec<&str> = course.rules.as_ref().unwrap().pages.iter().map(|p| p.id.as_str()).collect();
+    for topic in [
+        "board",
+        "liberties",
+        "chains",
+        "capture",
+        "suicide",
+        "exception",
+        "ko",
+        "life",
+        "death",
+        "seki",
+        "end",
+        "count",
+    ] {
+        assert!(pages.contains(&topic), "the short rules explain {topic}: {pages:?}");
+    }
+    assert!(rules.exercises >= 8, "the diagrams answer back: {} exercises", rules.exercises);
+}
+
+#[test]
+fn every_short_rules_diagram_is_a_legal_position() {
+    let course = logo_lessons::load(&repo_lessons()).course;
+    let rules = course.rules.expect("lessons/rules.toml holds the short rules");
+    let diagrams: Vec<_> = rules.pages.iter().filter_map(|p| p.diagram.as_ref().map(|d| (&p.id, d))).collect();
+    assert!(diagrams.len() >= 10, "nearly every page has its board");
+    for (page, diagram) in diagrams {
+        for (point, _) in diagram.board.stones() {
+            let liberties = diagram.board.liberty_count(point).unwrap();
+            assert!(liberties > 0, "page {page}: the chain on {point:?} has no liberty");
+        }
+    }
+}

@@ -5,6 +5,7 @@
 pub mod about;
 pub mod engines;
 pub mod game;
+pub mod language;
 pub mod learn;
 pub mod library;
 pub mod library_games;

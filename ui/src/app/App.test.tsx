@@ -4,6 +4,7 @@ import { setLocale } from "../i18n";
 import { click, get, mount, settle } from "../testing/dom";
 import type { Mounted } from "../testing/dom";
 import { fakeIpc, gameView } from "../testing/fakeIpc";
+import { koPage } from "../testing/lessonFixtures";
 import { App } from "./App";
 
 let mounted: Mounted | null = null;
@@ -110,5 +111,46 @@ describe("the app shell", () => {
     click(get(root, ".app-state button"));
     await settle();
     expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(81);
+  });
+
+  it("opens the short rules from Learn and from the glossary, page by page, and leads back to Learn", async () => {
+    const course = { lessons: [], resume: null, problems: [], unsaved: null };
+    const rules = (page: string | null) =>
+      koPage({
+        lesson: "rules",
+        title: { text: "Regeln in Kürze", language: "de", fell_back: false },
+        page: page ?? "board",
+        number: page === "liberties" ? 2 : 1,
+        pages: 2,
+        previous: page === "liberties" ? "board" : null,
+        next: page === "liberties" ? null : "liberties",
+        exercise: null,
+      });
+    const ipc = fakeIpc({
+      learnCourse: vi.fn(() => Promise.resolve(course)),
+      learnPage: vi.fn((_lesson: string, page: string | null) => Promise.resolve(rules(page))),
+    });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    click(get(root, "#nav-learn"));
+    await settle();
+    click(get(root, "#btn-rules"));
+    await settle();
+    expect(ipc.learnPage).toHaveBeenLastCalledWith("rules", null, "de");
+    expect(get(root, "#lesson-title").textContent).toBe("Regeln in Kürze");
+    click(get(root, "#btn-next"));
+    await settle();
+    expect(ipc.learnPage).toHaveBeenLastCalledWith("rules", "liberties", "de");
+    expect(get(root, "#btn-finish").textContent).toBe("Fertig");
+    expect(get(root, "#btn-course").textContent).toBe("Zurück zum Lernen");
+    click(get(root, "#btn-finish"));
+    await settle();
+    expect(root.querySelector("#learn-screen")).not.toBeNull();
+    click(get(root, "#nav-glossary"));
+    await settle();
+    click(get(root, "#btn-glossary-rules"));
+    await settle();
+    expect(get(root, "#lesson-player").dataset.lesson).toBe("rules");
   });
 });

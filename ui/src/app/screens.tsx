@@ -11,6 +11,7 @@ import { AboutScreen } from "../features/about/AboutScreen";
 import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
 import { LearnScreen } from "../features/lessons/LearnScreen";
 import { LessonPlayer } from "../features/lessons/LessonPlayer";
+import type { PlayerLabels } from "../features/lessons/LessonPlayer";
 import { LibraryScreen } from "../features/library/LibraryScreen";
 import { useLibrary } from "../features/library/useLibrary";
 import type { Library } from "../features/library/useLibrary";
@@ -58,6 +59,10 @@ function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params
   return spec;
 }
 
+/** The id the backend serves the short rules under (lessons/rules.toml). */
+const RULES_LESSON = "rules";
+const RULES_LABELS: PlayerLabels = { back: "rules.back", finish: "rules.finish" };
+
 /** Every screen, in the order of the navigation bar; the first is shown at start. */
 export const SCREENS = {
   play: screen({
@@ -82,6 +87,24 @@ export const SCREENS = {
         ipc={ipc}
         openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
         openGlossary={() => navigate("glossary")}
+        openRules={() => navigate("rules")}
+      />
+    ),
+  }),
+  rules: screen({
+    label: "nav.rules",
+    inNav: false,
+    render: ({ ipc, navigate }, params?: { page?: string | undefined }) => (
+      <LessonPlayer
+        ipc={ipc}
+        lesson={RULES_LESSON}
+        page={params?.page}
+        labels={RULES_LABELS}
+        go={{
+          page: (_rules, page) => navigate("rules", { page }),
+          entry: (entry) => navigate("glossary", { entry }),
+          course: () => navigate("learn"),
+        }}
       />
     ),
   }),
@@ -117,6 +140,7 @@ export const SCREENS = {
         entry={params?.entry}
         openEntry={(entry) => navigate("glossary", { entry })}
         openLesson={(lesson, page) => navigate("lesson", { lesson, page })}
+        openRules={() => navigate("rules")}
         back={back}
       />
     ),

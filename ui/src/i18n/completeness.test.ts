@@ -4,7 +4,8 @@ import { catalogProblems } from "../testing/catalogCheck";
 import type { Catalog } from "../testing/catalogCheck";
 import { de } from "./de";
 import { en } from "./en";
-import { catalogs } from "./locales";
+import { LANGUAGES, LOCALES, formatNumber, setLocale, t } from "./index";
+import { CATALOG_FOLDERS, catalogs } from "./locales";
 
 // Every language folder there is, found on disk: a folder left out of ./locales.ts is still checked (and refused).
 const indexes = import.meta.glob<Record<string, Catalog>>("./*/index.ts", { eager: true });
@@ -33,7 +34,30 @@ function featureFiles(lang: string): Map<string, string[]> {
 describe("every language", () => {
   it("has a folder for each registered language and is registered for each folder", () => {
     expect(languages).toContain("de");
+    expect(languages).toContain("en");
     expect(Object.keys(catalogs).sort()).toEqual(languages);
+    expect([...CATALOG_FOLDERS].sort()).toEqual(languages);
+    const withTexts = [...new Set(Object.keys(features).map(folderOf))].sort();
+    expect(withTexts, "a folder of texts without index.ts is neither offered nor checked").toEqual(languages);
+  });
+
+  it("offered in the settings' menu has a folder, and every folder is offered under its own name", () => {
+    const known = LANGUAGES.map((l) => l.tag as string);
+    for (const folder of languages) expect(known, `${folder}/ is no language of languages.ts`).toContain(folder);
+    expect([...LOCALES].sort()).toEqual(languages);
+    expect(LOCALES[0]).toBe("de");
+    const order = LOCALES.map((tag) => known.indexOf(tag));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it.each(languages)("%s writes komi and scores the way its readers do (6,5 or 6.5)", (lang) => {
+    const locale = LOCALES.find((tag) => tag === lang);
+    if (!locale) throw new Error(`${lang} is not offered`);
+    setLocale(locale);
+    const komi = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(7.5);
+    expect(formatNumber(7.5)).toBe(komi);
+    expect(t("play.rules", { rules: "x", komi: 7.5 })).toContain(komi);
+    setLocale("de");
   });
 
   it.each(languages)("%s has German's feature files, each with German's keys, none twice", (lang) => {

@@ -63,6 +63,7 @@ describe("error sentences", () => {
       "level",
       "lesson",
       "entry",
+      "language",
     ];
     for (const locale of ["de", "en"] as const) {
       setLocale(locale);

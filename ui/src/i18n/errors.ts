@@ -52,6 +52,7 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   level: "argument.level",
   lesson: "argument.lesson",
   entry: "argument.entry",
+  language: "argument.language",
 };
 
 const DATABASE: Record<DbProblem, PlainKey> = {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detectLocale, formatNumber, getLocale, onLocaleChange, setLocale, t } from "./index";
+import { keepDocumentLanguage } from "./documentLanguage";
+import { detectLocale, formatNumber, getLocale, initialLocale, onLocaleChange, setLocale, t } from "./index";
 
 describe("texts", () => {
   afterEach(() => setLocale("de"));
@@ -58,8 +59,27 @@ describe("texts", () => {
   it("speaks English to English systems and German to everyone else", () => {
     expect(detectLocale(["en-GB", "de"])).toBe("en");
     expect(detectLocale(["de-AT"])).toBe("de");
-    expect(detectLocale(["fr-FR", "en-US"])).toBe("en");
-    expect(detectLocale(["fr-FR"])).toBe("de");
+    expect(detectLocale(["xx-XX", "en-US"])).toBe("en");
+    expect(detectLocale(["xx-XX"])).toBe("de");
+    expect(detectLocale(["en_US"])).toBe("en");
     expect(detectLocale([])).toBe("de");
+  });
+
+  it("starts in the language chosen in the settings, else in the system's", () => {
+    expect(initialLocale("en", ["de-DE"])).toBe("en");
+    expect(initialLocale(null, ["en-US"])).toBe("en");
+    expect(initialLocale("xx", ["en-US"]), "a choice LoGo cannot speak falls back to the system").toBe("en");
+    expect(initialLocale(null, ["xx"])).toBe("de");
+  });
+
+  it("keeps the document's lang equal to the language spoken", () => {
+    const root = document.createElement("html");
+    const stop = keepDocumentLanguage(root);
+    expect(root.lang).toBe("de");
+    setLocale("en");
+    expect(root.lang).toBe("en");
+    stop();
+    setLocale("de");
+    expect(root.lang).toBe("en");
   });
 });

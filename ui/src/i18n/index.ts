@@ -1,19 +1,22 @@
 //! Every user-visible text goes through `t()`: an ICU message (plural and
 //! select with the language's CLDR plural rules, numbers the local way) from
-//! the catalog of the current language. German by default; `setLocale`
-//! switches the language at any time and tells the subscribers
-//! (`onLocaleChange`, the `useLocale` hook), so the app renders anew.
+//! the catalog of the current language. At start the language is the one
+//! chosen in the settings, else the system's first that LoGo speaks, else
+//! German (`initialLocale`); `setLocale` switches it at any time and tells
+//! the subscribers (`onLocaleChange`, the `useLocale` hook), so the app
+//! renders anew without a restart.
 
 import IntlMessageFormat from "intl-messageformat";
 import type { Formatters } from "intl-messageformat";
 import { catalogs, FALLBACK_LOCALE } from "./locales";
 import type { Locale } from "./locales";
-import type { MessageKey, ParamArgs } from "./messages";
+import type { MessageKey, Messages, ParamArgs } from "./messages";
 
 export type { Locale } from "./locales";
+export { LANGUAGES } from "./languages";
 export type { MessageKey, MessageParams, PlainKey } from "./messages";
 
-/** Every language LoGo speaks, in the order of `./locales.ts`. */
+/** Every language LoGo speaks (has a catalog for), in the order of `./languages.ts`. */
 export const LOCALES = Object.keys(catalogs) as Locale[];
 
 let current: Locale = FALLBACK_LOCALE;
@@ -28,10 +31,20 @@ export function isLocale(tag: string): tag is Locale {
 /** The first of the user's preferred languages that LoGo speaks, else German. */
 export function detectLocale(preferred: readonly string[]): Locale {
   for (const tag of preferred) {
-    const language = tag.toLowerCase().split("-")[0] ?? "";
+    const language = tag.toLowerCase().split(/[-_]/)[0] ?? "";
     if (isLocale(language)) return language;
   }
   return FALLBACK_LOCALE;
+}
+
+/** The language to start in: the one chosen in the settings if LoGo (still) speaks it, else the system's. */
+export function initialLocale(chosen: string | null, preferred: readonly string[]): Locale {
+  return chosen !== null && isLocale(chosen) ? chosen : detectLocale(preferred);
+}
+
+/** The catalog of a language LoGo speaks. */
+function catalogOf(locale: Locale): Messages {
+  return catalogs[locale] ?? catalogs.de;
 }
 
 /** The language `t()` speaks now. */
@@ -39,9 +52,9 @@ export function getLocale(): Locale {
   return current;
 }
 
-/** Switches the language for every later `t()` call and tells the subscribers. */
+/** Switches the language for every later `t()` call and tells the subscribers; a language without a catalog is ignored. */
 export function setLocale(locale: Locale): void {
-  if (locale === current) return;
+  if (locale === current || !isLocale(locale)) return;
   current = locale;
   for (const listener of [...listeners]) listener(locale);
 }
@@ -86,7 +99,7 @@ function message(locale: Locale, key: MessageKey): IntlMessageFormat {
   const id = `${locale}:${key}`;
   let format = compiled.get(id);
   if (!format) {
-    format = new IntlMessageFormat(catalogs[locale][key], locale, undefined, { ...PARSE_OPTIONS, formatters });
+    format = new IntlMessageFormat(catalogOf(locale)[key], locale, undefined, { ...PARSE_OPTIONS, formatters });
     compiled.set(id, format);
   }
   return format;
@@ -100,6 +113,6 @@ export function t<K extends MessageKey>(key: K, ...args: ParamArgs<K>): string {
   } catch (failure) {
     // The completeness test keeps this from happening; should it still, show the raw text, not a blank.
     console.error(`text "${key}" in "${current}" could not be formatted`, failure);
-    return catalogs[current][key];
+    return catalogOf(current)[key];
   }
 }

@@ -173,6 +173,10 @@ export interface LogoIpc {
   glossarySearch(query: string, language: string): Promise<EntrySummary[]>;
   /** One glossary entry in full. */
   glossaryEntry(id: string, language: string): Promise<EntryView>;
+  /** The language chosen in the settings (`"fr"`); `null`: follow the system. */
+  languageGet(): Promise<string | null>;
+  /** Remembers the language chosen (`null`: follow the system again). */
+  languageSet(language: string | null): Promise<void>;
   /** A file was dropped on the window: open it with `openRequestedFile`. */
   onOpenRequested(handler: () => void): Unsubscribe;
   /** Files are dragged over the window (`true`) or left it (`false`). */

@@ -62,6 +62,7 @@ const ARGUMENT_NAMES: readonly ArgumentName[] = [
   "level",
   "lesson",
   "entry",
+  "language",
 ];
 const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
 const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [

@@ -76,6 +76,8 @@ export const COMMANDS = {
   glossaryList: "glossary_list",
   glossarySearch: "glossary_search",
   glossaryEntry: "glossary_entry",
+  languageGet: "language_get",
+  languageSet: "language_set",
 } as const satisfies Record<CommandMethod, string>;
 
 /** Each event method's Tauri event name. */

@@ -106,6 +106,8 @@ export const tauriIpc: LogoIpc = {
   glossaryList: (language) => command(COMMANDS.glossaryList, { language }),
   glossarySearch: (query, language) => command(COMMANDS.glossarySearch, { query, language }),
   glossaryEntry: (id, language) => command(COMMANDS.glossaryEntry, { id, language }),
+  languageGet: () => command(COMMANDS.languageGet),
+  languageSet: (language) => command(COMMANDS.languageSet, { language }),
   onOpenRequested: (handler) => subscribe<null>(EVENTS.onOpenRequested, () => handler()),
   onFileDrag: (handler) => subscribe<boolean>(EVENTS.onFileDrag, (over) => handler(over === true)),
   onClock: (handler) => subscribe(EVENTS.onClock, handler),

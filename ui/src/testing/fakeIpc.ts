@@ -215,6 +215,8 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     glossaryList: vi.fn(() => Promise.resolve([])),
     glossarySearch: vi.fn(() => Promise.resolve([])),
     glossaryEntry: vi.fn(notNow),
+    languageGet: vi.fn(() => Promise.resolve(null)),
+    languageSet: vi.fn(() => Promise.resolve()),
     onOpenRequested: (handler) => {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);

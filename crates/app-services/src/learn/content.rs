@@ -17,7 +17,7 @@ use crate::database::DbProblem;
 use crate::learn::text::plain;
 use logo_lessons::course::INDEX_FILE;
 use logo_lessons::validate::report;
-use logo_lessons::{Course, Entry, Glossary, Lesson, Problem, SourceFile, load};
+use logo_lessons::{Course, Entry, Glossary, Lesson, Problem, SourceFile, Text, load};
 use std::collections::BTreeMap;
 use store::{CourseFile, CourseRows, GlossaryRow, LessonRow, PageRow, Store, text_hash};
 
@@ -76,17 +76,17 @@ fn read(files: &[SourceFile]) -> LoadedCourse {
     LoadedCourse { course: loaded.course, problems }
 }
 
-/// What the database keeps of `course`, read from `files`.
+/// What the database keeps of `course`, read from `files`: the lessons of
+/// the index in order, then the short rules (so their progress is kept too).
 fn course_rows(course: &Course, files: &[SourceFile]) -> CourseRows {
-    let lessons = course
-        .index
-        .iter()
-        .map(|entry| LessonRow {
-            id: entry.id.clone(),
-            title: serde_json::to_value(&entry.title).unwrap_or_default(),
-            pages: course.lesson(&entry.id).map(page_rows),
-        })
-        .collect();
+    let row = |id: &str, title: &Text, lesson: Option<&Lesson>| LessonRow {
+        id: id.to_owned(),
+        title: serde_json::to_value(title).unwrap_or_default(),
+        pages: lesson.map(page_rows),
+    };
+    let mut lessons: Vec<LessonRow> =
+        course.index.iter().map(|entry| row(&entry.id, &entry.title, course.lesson(&entry.id))).collect();
+    lessons.extend(course.rules.iter().map(|rules| row(&rules.id, &rules.title, Some(rules))));
     let glossary = course.glossary.entries.iter().flat_map(|e| glossary_rows(e, &course.glossary)).collect();
     let files = files.iter().map(|f| CourseFile { name: f.name.clone(), text: f.text.clone() }).collect();
     CourseRows { files, lessons, glossary }

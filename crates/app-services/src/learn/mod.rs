@@ -1,5 +1,7 @@
 //! The learn service: the Grundkurs and the glossary with the learner's
 //! progress, for the Learn screen, the lesson player and the glossary screen.
+//! The short rules ("Regeln in Kürze") are played like a lesson under their
+//! own id ([`RULES_ID`]), though the course list does not show them.
 //!
 //! The course ships inside the app and is kept in the database
 //! ([`content`]); the learner's progress is stored at once, after every
@@ -23,6 +25,8 @@ use content::{LoadedCourse, shipped_files, sync_and_load};
 use exercise::{board_view, check, exercise_view, refused, restore, verdict};
 use go_core::Point;
 use logo_lessons::{Course, ExerciseState, Lesson, Page, SourceFile, count_with, solution};
+
+pub use logo_lessons::course::RULES_ID;
 use progress::{Progress, count};
 use store::Store;
 use text::rich;
@@ -193,9 +197,12 @@ impl LearnService {
         glossary::entry(&self.course, id, language).ok_or(AppError::InvalidArgument { argument: ArgumentName::Entry })
     }
 
+    /// A lesson of the index, or the short rules under [`RULES_ID`].
     fn lesson(&self, id: &str) -> Result<&Lesson, AppError> {
         let listed = self.course.index.iter().any(|e| e.id == id);
-        self.course.lesson(id).filter(|_| listed).ok_or(AppError::InvalidArgument { argument: ArgumentName::Lesson })
+        let rules = self.course.rules.as_ref().filter(|r| r.id == id);
+        let lesson = self.course.lesson(id).filter(|_| listed).or(rules);
+        lesson.ok_or(AppError::InvalidArgument { argument: ArgumentName::Lesson })
     }
 
     fn exercise(&self, lesson: &str, page: &str) -> Result<(&Lesson, &Page, &logo_lessons::Exercise), AppError> {

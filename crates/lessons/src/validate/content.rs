@@ -1,10 +1,12 @@
 //! Checks across files: ids, the index against the lesson files, languages
-//! and glossary links on every text, and the glossary's references.
+//! and glossary links on every text (German and English everywhere, and in
+//! a file that lists `languages`, each of those), the short rules, and the
+//! glossary's references.
 
-use crate::course::{INDEX_FILE, Loaded, is_lesson_file};
+use crate::course::{INDEX_FILE, Loaded, RULES_FILE, RULES_ID, is_lesson_file};
 use crate::exercise::{Exercise, Task};
 use crate::glossary::Glossary;
-use crate::lesson::Lesson;
+use crate::lesson::{Lesson, LessonLines};
 use crate::names::{is_valid_id, is_valid_language};
 use crate::source::{Problem, Problems, SourceFile};
 use crate::text::{REQUIRED_LANGUAGES, Text, links};
@@ -15,25 +17,59 @@ pub(crate) fn check(loaded: &Loaded, files: &[SourceFile]) -> Vec<Problem> {
     let glossary_ids: BTreeSet<&str> = loaded.course.glossary.entries.iter().map(|e| e.id.as_str()).collect();
     let mut problems = index_problems(loaded, files, &glossary_ids);
     for (lesson, (file, lines)) in loaded.course.lessons.iter().zip(&loaded.lines.lessons) {
-        let mut found = Problems::new(file);
         let stem = file.strip_suffix(".toml").unwrap_or(file);
-        if lesson.id != stem {
-            found.add(lines.id, format!("the lesson's id {:?} differs from its file name {file}", lesson.id));
+        problems.extend(lesson_problems(lesson, file, lines, stem, &glossary_ids));
+    }
+    if let (Some(rules), Some((file, lines))) = (&loaded.course.rules, &loaded.lines.rules) {
+        let mut found = lesson_problems(rules, file, lines, RULES_ID, &glossary_ids);
+        if lines.languages.is_none() {
+            let message = "the short rules must list the languages of their texts: languages = [\"de\", \"en\", …]";
+            found.push(Problem::new(file, lines.id, message));
         }
-        check_text(&mut found, lines.id, "title", &lesson.title, &glossary_ids);
-        let mut seen = BTreeSet::new();
-        for (page, &(line, exercise_line)) in lesson.pages.iter().zip(&lines.pages) {
-            let context = format!("page {:?}", page.id);
-            check_id(&mut found, line, &context, &page.id, &mut seen);
-            check_text(&mut found, line, &format!("{context}, text"), &page.text, &glossary_ids);
-            for (what, text) in page.exercise.iter().flat_map(exercise_texts) {
-                check_text(&mut found, exercise_line, &format!("{context}, exercise, {what}"), text, &glossary_ids);
-            }
-        }
-        problems.extend(found.into_vec());
+        problems.extend(found);
     }
     problems.extend(glossary_problems(loaded, &glossary_ids));
     problems
+}
+
+/// The problems of one lesson file (or the short rules) whose id must be `expected_id`.
+fn lesson_problems(
+    lesson: &Lesson,
+    file: &str,
+    lines: &LessonLines,
+    expected_id: &str,
+    glossary_ids: &BTreeSet<&str>,
+) -> Vec<Problem> {
+    let mut found = Problems::new(file);
+    if lesson.id != expected_id {
+        found.add(lines.id, format!("the lesson's id {:?} differs from its file name {file}", lesson.id));
+    }
+    for language in lesson.languages.iter().filter(|l| !is_valid_language(l)) {
+        found.add(lines.languages.unwrap_or(lines.id), format!("languages: {language:?} is not a language code"));
+    }
+    let texts = TextCheck { required: required_languages(lesson), glossary_ids };
+    texts.check(&mut found, lines.id, "title", &lesson.title);
+    let mut seen = BTreeSet::new();
+    for (page, &(line, exercise_line)) in lesson.pages.iter().zip(&lines.pages) {
+        let context = format!("page {:?}", page.id);
+        check_id(&mut found, line, &context, &page.id, &mut seen);
+        texts.check(&mut found, line, &format!("{context}, text"), &page.text);
+        for (what, text) in page.exercise.iter().flat_map(exercise_texts) {
+            texts.check(&mut found, exercise_line, &format!("{context}, exercise, {what}"), text);
+        }
+    }
+    found.into_vec()
+}
+
+/// The languages every text of `lesson` must have: German, English and those its file lists.
+pub(crate) fn required_languages(lesson: &Lesson) -> Vec<&str> {
+    let mut required: Vec<&str> = REQUIRED_LANGUAGES.to_vec();
+    for language in &lesson.languages {
+        if !required.contains(&language.as_str()) {
+            required.push(language);
+        }
+    }
+    required
 }
 
 fn index_problems(loaded: &Loaded, files: &[SourceFile], glossary_ids: &BTreeSet<&str>) -> Vec<Problem> {
@@ -42,7 +78,13 @@ fn index_problems(loaded: &Loaded, files: &[SourceFile], glossary_ids: &BTreeSet
     for (entry, &line) in loaded.course.index.iter().zip(&loaded.lines.index) {
         let context = format!("lesson {:?}", entry.id);
         check_id(&mut found, line, &context, &entry.id, &mut seen);
-        check_text(&mut found, line, &format!("{context}, title"), &entry.title, glossary_ids);
+        if entry.id == RULES_ID {
+            found.add(
+                line,
+                format!("{context}: the id is the short rules' ({RULES_FILE}), which the index does not list"),
+            );
+        }
+        TextCheck::basic(glossary_ids).check(&mut found, line, &format!("{context}, title"), &entry.title);
         let file_name = format!("{}.toml", entry.id);
         if !files.iter().any(|f| f.name == file_name) {
             found.add(line, format!("{context} has no file {file_name}"));
@@ -68,8 +110,9 @@ fn glossary_problems(loaded: &Loaded, glossary_ids: &BTreeSet<&str>) -> Vec<Prob
     for (entry, &line) in entries.iter().zip(&loaded.lines.glossary) {
         let context = format!("entry {:?}", entry.id);
         check_id(&mut found, line, &context, &entry.id, &mut seen);
-        check_text(&mut found, line, &format!("{context}, term"), &entry.term, glossary_ids);
-        check_text(&mut found, line, &format!("{context}, definition"), &entry.definition, glossary_ids);
+        let texts = TextCheck::basic(glossary_ids);
+        texts.check(&mut found, line, &format!("{context}, term"), &entry.term);
+        texts.check(&mut found, line, &format!("{context}, definition"), &entry.definition);
         for taught in &entry.taught_in {
             // A lesson not written (or not readable) yet can only be checked against the index.
             let known = match (&taught.page, loaded.course.lesson(&taught.lesson)) {
@@ -101,20 +144,33 @@ fn check_id(found: &mut Problems<'_>, line: usize, context: &str, id: &str, seen
     }
 }
 
-/// German and English present, language codes well formed, links resolving.
-fn check_text(found: &mut Problems<'_>, line: usize, context: &str, text: &Text, glossary_ids: &BTreeSet<&str>) {
-    for language in REQUIRED_LANGUAGES.iter().filter(|l| text.exact(l).is_none()) {
-        found.add(line, format!("{context}: the text in {language:?} is missing"));
+/// How texts are checked: the languages each must have, and the glossary its links must resolve in.
+struct TextCheck<'a> {
+    required: Vec<&'a str>,
+    glossary_ids: &'a BTreeSet<&'a str>,
+}
+
+impl<'a> TextCheck<'a> {
+    /// German and English required, as on every text.
+    fn basic(glossary_ids: &'a BTreeSet<&'a str>) -> TextCheck<'a> {
+        TextCheck { required: REQUIRED_LANGUAGES.to_vec(), glossary_ids }
     }
-    for (language, words) in text.iter() {
-        if !is_valid_language(language) {
-            found.add(line, format!("{context}: {language:?} is not a language code"));
+
+    /// The required languages present, language codes well formed, links resolving.
+    fn check(&self, found: &mut Problems<'_>, line: usize, context: &str, text: &Text) {
+        for language in self.required.iter().filter(|l| text.exact(l).is_none()) {
+            found.add(line, format!("{context}: the text in {language:?} is missing"));
         }
-        match links(words) {
-            Err(e) => found.add(line, format!("{context} ({language}): {}", e.message)),
-            Ok(ids) => {
-                for id in ids.into_iter().filter(|id| !glossary_ids.contains(id)) {
-                    found.add(line, format!("{context} ({language}): [[{id}]] is not in the glossary"));
+        for (language, words) in text.iter() {
+            if !is_valid_language(language) {
+                found.add(line, format!("{context}: {language:?} is not a language code"));
+            }
+            match links(words) {
+                Err(e) => found.add(line, format!("{context} ({language}): {}", e.message)),
+                Ok(ids) => {
+                    for id in ids.into_iter().filter(|id| !self.glossary_ids.contains(id)) {
+                        found.add(line, format!("{context} ({language}): [[{id}]] is not in the glossary"));
+                    }
                 }
             }
         }

@@ -2,7 +2,8 @@
 //! of the course before it ships.
 //!
 //! Every file parses; ids are unique and well formed; every text has German
-//! and English; the index and the lesson files agree; every diagram is a
+//! and English (and every language its file lists); the index and the lesson
+//! files agree; the short rules list their languages; every diagram is a
 //! legal position; every glossary link resolves; and every exercise is
 //! solvable: its answers are legal and meet the goal, its listed wrong
 //! answers fail, its computed expectations are not empty. The report's JSON
@@ -12,7 +13,7 @@ mod content;
 mod solvable;
 
 use crate::course::{Loaded, load};
-use crate::lesson::Lesson;
+use crate::lesson::{Lesson, LessonLines};
 use crate::source::{Problem, SourceFile};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -24,6 +25,9 @@ pub struct Report {
     pub lessons: Vec<LessonSummary>,
     /// The glossary's size.
     pub glossary: GlossarySummary,
+    /// The short rules, if the folder has them (`rules.toml`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<LessonSummary>,
     /// Every problem, with file and line.
     pub errors: Vec<Problem>,
 }
@@ -68,22 +72,28 @@ pub fn validate(files: &[SourceFile]) -> Report {
 pub fn report(loaded: &Loaded, files: &[SourceFile]) -> Report {
     let mut errors = loaded.problems.clone();
     errors.extend(content::check(loaded, files));
-    for (lesson, (file, lines)) in loaded.course.lessons.iter().zip(&loaded.lines.lessons) {
-        for (page, &(_, exercise_line)) in lesson.pages.iter().zip(&lines.pages) {
-            if let Some(exercise) = &page.exercise {
-                let context = format!("page {:?}, exercise", page.id);
-                errors.extend(
-                    solvable::check(exercise)
-                        .into_iter()
-                        .map(|m| Problem::new(file, exercise_line, format!("{context}: {m}"))),
-                );
-            }
-        }
+    let rules = loaded.course.rules.iter().zip(&loaded.lines.rules);
+    for (lesson, (file, lines)) in loaded.course.lessons.iter().zip(&loaded.lines.lessons).chain(rules) {
+        errors.extend(exercise_problems(lesson, file, lines));
     }
     errors.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
     errors.dedup();
     let lessons = loaded.course.lessons.iter().map(summary).collect();
-    Report { lessons, glossary: GlossarySummary { entries: loaded.course.glossary.entries.len() }, errors }
+    let glossary = GlossarySummary { entries: loaded.course.glossary.entries.len() };
+    Report { lessons, glossary, rules: loaded.course.rules.as_ref().map(summary), errors }
+}
+
+/// Why the exercises of one lesson file cannot be solved as written.
+fn exercise_problems(lesson: &Lesson, file: &str, lines: &LessonLines) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for (page, &(_, exercise_line)) in lesson.pages.iter().zip(&lines.pages) {
+        if let Some(exercise) = &page.exercise {
+            let context = format!("page {:?}, exercise", page.id);
+            let found = solvable::check(exercise).into_iter();
+            problems.extend(found.map(|m| Problem::new(file, exercise_line, format!("{context}: {m}"))));
+        }
+    }
+    problems
 }
 
 fn summary(lesson: &Lesson) -> LessonSummary {

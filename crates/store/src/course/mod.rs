@@ -36,7 +36,7 @@ pub struct CourseFile {
 pub struct CourseRows {
     /// The shipped files.
     pub files: Vec<CourseFile>,
-    /// Every lesson of the index, in order.
+    /// Every lesson of the index in order, then the other lessons the app plays (the short rules).
     pub lessons: Vec<LessonRow>,
     /// The glossary's search rows.
     pub glossary: Vec<GlossaryRow>,

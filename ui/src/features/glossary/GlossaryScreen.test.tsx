@@ -36,7 +36,10 @@ describe("the glossary screen", () => {
     const openEntry = vi.fn();
     const openLesson = vi.fn();
     const back = vi.fn();
-    mounted = mount(<GlossaryScreen ipc={ipc} entry="seki" openEntry={openEntry} openLesson={openLesson} back={back} />);
+    const openRules = vi.fn();
+    mounted = mount(
+      <GlossaryScreen ipc={ipc} entry="seki" openEntry={openEntry} openLesson={openLesson} openRules={openRules} back={back} />,
+    );
     await settle();
     const root = mounted.container;
     expect(root.querySelectorAll(".glossary-list button")).toHaveLength(2);
@@ -54,5 +57,8 @@ describe("the glossary screen", () => {
     expect(openEntry).toHaveBeenCalledWith("liberty");
     click(get(root, "#btn-glossary-back"));
     expect(back).toHaveBeenCalled();
+    expect(get(root, "#btn-glossary-rules").textContent).toBe("Regeln in Kürze");
+    click(get(root, "#btn-glossary-rules"));
+    expect(openRules).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 //! The glossary screen: the entries in alphabetical order with a search
 //! box (German and English words, diacritics folded, word beginnings), and
-//! the chosen entry beside the list. Opened from a lesson's link, its Back
-//! button returns to the lesson page.
+//! the chosen entry beside the list, and a way to the short rules. Opened
+//! from a lesson's link, its Back button returns to the lesson page.
 
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
@@ -18,6 +18,8 @@ interface GlossaryScreenProps {
   entry?: string;
   openEntry: (id: string) => void;
   openLesson: (lesson: string, page?: string) => void;
+  /** Opens the short rules. */
+  openRules: () => void;
   /** Returns to where the glossary was opened from; `null` when opened from the navigation. */
   back: (() => void) | null;
 }
@@ -40,7 +42,7 @@ function useEntries(ipc: LogoIpc, query: string, locale: string): EntrySummary[]
 }
 
 /** The list, the search box and the chosen entry. */
-export function GlossaryScreen({ ipc, entry, openEntry, openLesson, back }: GlossaryScreenProps) {
+export function GlossaryScreen({ ipc, entry, openEntry, openLesson, openRules, back }: GlossaryScreenProps) {
   const locale = useLocale();
   const [query, setQuery] = useState("");
   const entries = useEntries(ipc, query, locale);
@@ -63,6 +65,9 @@ export function GlossaryScreen({ ipc, entry, openEntry, openLesson, back }: Glos
     <div class="glossary" id="glossary-screen">
       <section class="glossary-index" aria-labelledby="glossary-title">
         <h1 id="glossary-title">{t("glossary.title")}</h1>
+        <button type="button" id="btn-glossary-rules" class="link-button" onClick={openRules}>
+          {t("glossary.rules")}
+        </button>
         <label class="glossary-search">
           <span class="visually-hidden">{t("glossary.search")}</span>
           <input

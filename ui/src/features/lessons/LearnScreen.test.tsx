@@ -31,9 +31,10 @@ async function open(course: CourseView) {
   const ipc = fakeIpc({ learnCourse: vi.fn(() => Promise.resolve(course)) });
   const openLesson = vi.fn();
   const openGlossary = vi.fn();
-  mounted = mount(<LearnScreen ipc={ipc} openLesson={openLesson} openGlossary={openGlossary} />);
+  const openRules = vi.fn();
+  mounted = mount(<LearnScreen ipc={ipc} openLesson={openLesson} openGlossary={openGlossary} openRules={openRules} />);
   await settle();
-  return { root: mounted.container, ipc, openLesson, openGlossary };
+  return { root: mounted.container, ipc, openLesson, openGlossary, openRules };
 }
 const text = (root: Element, selector: string) => get(root, selector).textContent?.trim() ?? "";
 
@@ -61,6 +62,15 @@ describe("the Learn screen", () => {
     expect(text(root, "#lesson-liberties .learn-status")).toBe("in progress: page 3 of 12, 1 of 5 exercises solved");
     click(get(root, "#btn-glossary"));
     expect(openGlossary).toHaveBeenCalled();
+  });
+
+  it("leads to the short rules, described for screen readers too", async () => {
+    const { root, openRules } = await open(COURSE);
+    const rules = get(root, "#btn-rules");
+    expect(rules.textContent).toBe("Regeln in Kürze");
+    expect(text(root, `#${rules.getAttribute("aria-describedby")}`)).toContain("Alle Regeln auf wenigen Seiten");
+    click(rules);
+    expect(openRules).toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
 //! The Learn screen: the Grundkurs with its ten lessons in order, each with
 //! the learner's progress (not started, in progress with page n of m, done),
-//! "continue where I left off", and the way to the glossary. Asked for anew
+//! "continue where I left off", and the ways to the short rules and the glossary. Asked for anew
 //! each time it appears, so it shows the progress as stored.
 
 import { useEffect, useState } from "preact/hooks";
@@ -16,6 +16,8 @@ interface LearnScreenProps {
   /** Opens a lesson (at a page, or where it was left). */
   openLesson: (lesson: string, page?: string) => void;
   openGlossary: () => void;
+  /** Opens the short rules. */
+  openRules: () => void;
 }
 
 function statusText(status: LessonStatus): string {
@@ -32,7 +34,7 @@ function statusText(status: LessonStatus): string {
 }
 
 /** The course list. */
-export function LearnScreen({ ipc, openLesson, openGlossary }: LearnScreenProps) {
+export function LearnScreen({ ipc, openLesson, openGlossary, openRules }: LearnScreenProps) {
   const locale = useLocale();
   const [course, setCourse] = useState<CourseView | null>(null);
   const [failure, setFailure] = useState<CommandError | null>(null);
@@ -67,10 +69,16 @@ export function LearnScreen({ ipc, openLesson, openGlossary }: LearnScreenProps)
         ) : (
           <p id="learn-all-done">{t("learn.allDone")}</p>
         )}
+        <button type="button" id="btn-rules" onClick={openRules} aria-describedby="learn-rules-intro">
+          {t("learn.rules")}
+        </button>
         <button type="button" id="btn-glossary" onClick={openGlossary}>
           {t("learn.openGlossary")}
         </button>
       </div>
+      <p id="learn-rules-intro" class="lesson-note">
+        {t("learn.rulesIntro")}
+      </p>
       {course.unsaved && (
         <p class="play-unsaved" role="alert">
           {unsavedMessage(course.unsaved)}

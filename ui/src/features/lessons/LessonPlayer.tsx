@@ -1,5 +1,6 @@
 //! The lesson player: the page's text beside its board, the exercise with
-//! its verdicts, and Back / Next through the lesson's pages. Glossary links
+//! its verdicts, and Back / Next through the lesson's pages. It plays the
+//! short rules too (lesson id `rules`), with their own way out. Glossary links
 //! open the entry on the glossary screen; its Back returns to this page
 //! (every page turn is a place in the shell's history). A live region
 //! reads each verdict and each reply aloud.
@@ -7,6 +8,7 @@
 import { Board } from "../../board";
 import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
+import type { PlainKey } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { useLocale } from "../../i18n/useLocale";
 import type { LogoIpc, PageView } from "../../ipc";
@@ -28,9 +30,19 @@ interface LessonPlayerProps {
     entry: (entry: string) => void;
     course: () => void;
   };
+  /** What the way back and the last page's button say; a lesson's by default. */
+  labels?: PlayerLabels;
 }
 
-function PageNav({ view, go }: { view: PageView; go: LessonPlayerProps["go"] }) {
+/** The words of the player's way out: back to where it was opened from, and done after the last page. */
+export interface PlayerLabels {
+  back: PlainKey;
+  finish: PlainKey;
+}
+
+const LESSON_LABELS: PlayerLabels = { back: "lesson.backToCourse", finish: "lesson.finish" };
+
+function PageNav({ view, go, finish }: { view: PageView; go: LessonPlayerProps["go"]; finish: PlainKey }) {
   return (
     <nav class="controls-row lesson-nav" aria-label={t("lesson.page", { n: view.number, total: view.pages })}>
       <button
@@ -48,7 +60,7 @@ function PageNav({ view, go }: { view: PageView; go: LessonPlayerProps["go"] }) 
         </button>
       ) : (
         <button type="button" id="btn-finish" onClick={go.course}>
-          {t("lesson.finish")}
+          {t(finish)}
         </button>
       )}
     </nav>
@@ -56,7 +68,7 @@ function PageNav({ view, go }: { view: PageView; go: LessonPlayerProps["go"] }) 
 }
 
 /** Plays one lesson page by page. */
-export function LessonPlayer({ ipc, lesson, page, go }: LessonPlayerProps) {
+export function LessonPlayer({ ipc, lesson, page, go, labels = LESSON_LABELS }: LessonPlayerProps) {
   const locale = useLocale();
   const state = useLessonPage(ipc, lesson, page ?? null, locale);
   const { view } = state;
@@ -79,7 +91,7 @@ export function LessonPlayer({ ipc, lesson, page, go }: LessonPlayerProps) {
       <aside class="lesson-panel">
         <header class="lesson-header">
           <button type="button" id="btn-course" class="link-button" onClick={go.course}>
-            {t("lesson.backToCourse")}
+            {t(labels.back)}
           </button>
           <h2 id="lesson-title" lang={view.title.language}>
             {view.title.text}
@@ -95,7 +107,7 @@ export function LessonPlayer({ ipc, lesson, page, go }: LessonPlayerProps) {
         <p id="message" class="play-message">
           {state.failure ? errorMessage(state.failure) : ""}
         </p>
-        <PageNav view={view} go={go} />
+        <PageNav view={view} go={go} finish={labels.finish} />
       </aside>
       <LiveRegion announcement={state.announcement} testId="lesson-announcer" />
     </div>

@@ -31,7 +31,11 @@ describe("the settings screen", () => {
   it("is a screen of sections; its Go programs lists GNU Go as found and the added ones", async () => {
     const root = await open(fakeIpc());
     expect(get(root, "h1").textContent).toBe("Einstellungen");
-    expect(get(root, "nav a").getAttribute("href")).toBe("#settings-engines");
+    const toc = [...root.querySelectorAll("nav a")].map((a) => [a.getAttribute("href"), a.textContent]);
+    expect(toc).toEqual([
+      ["#settings-language", "Sprache · Language"],
+      ["#settings-engines", "Go-Programme"],
+    ]);
     expect(get(root, "#settings-engines h2").textContent).toBe("Go-Programme");
     expect(rows(root)).toEqual(["GNU Go 3.8 (von LoGo gefunden)", "Kata"]);
     expect(byLabel(root, "Kata entfernen")).toBeTruthy();

@@ -1,13 +1,15 @@
 //! The settings screen: a column of sections, each with its heading, listed
-//! at the top so a section is one click (or Tab and Enter) away. Today it
-//! holds the Go programs; later sections (language, coordinates) are one
-//! more entry in `SECTIONS`.
+//! at the top so a section is one click (or Tab and Enter) away: the
+//! language, then the Go programs; a later section is one more entry in
+//! `SECTIONS`. The screen renders anew when the language changes.
 
 import type { ComponentChild } from "preact";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
+import { useLocale } from "../../i18n/useLocale";
 import type { LogoIpc } from "../../ipc";
 import { EnginesSection } from "./EnginesSection";
+import { LanguageSection } from "./LanguageSection";
 import "./settings.css";
 
 /** One section: its id (the element `#settings-<id>`), its heading, and how it renders. */
@@ -18,11 +20,13 @@ interface Section {
 }
 
 const SECTIONS: readonly Section[] = [
+  { id: "language", title: "settings.language", render: (ipc) => <LanguageSection ipc={ipc} /> },
   { id: "engines", title: "settings.engines", render: (ipc) => <EnginesSection ipc={ipc} /> },
 ];
 
 /** The screen `#settings`. */
 export function SettingsScreen({ ipc }: { ipc: LogoIpc }) {
+  useLocale();
   return (
     <div class="settings" id="settings">
       <h1>{t("settings.title")}</h1>

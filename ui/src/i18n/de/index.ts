@@ -10,6 +10,7 @@ import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
 import { glossary } from "./glossary";
+import { language } from "./language";
 import { lessons } from "./lessons";
 import { library } from "./library";
 import { libraryImport } from "./libraryImport";
@@ -41,4 +42,5 @@ export const de = {
   ...why,
   ...glossary,
   ...about,
+  ...language,
 } as const;

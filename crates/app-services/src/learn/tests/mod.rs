@@ -5,6 +5,7 @@
 mod content;
 mod kinds;
 mod ko;
+mod rules;
 
 use super::LearnService;
 use super::views::{Answer, AnswerView, Verdict};

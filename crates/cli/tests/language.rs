@@ -1,0 +1,115 @@
+//! The `logo` command speaks the language of `LC_ALL`, `LC_MESSAGES` or
+//! `LANG` (in that order) to people, English when it does not speak the one
+//! asked for; its JSON is the same whatever the language.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn fixture(name: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name).display().to_string()
+}
+
+/// Runs `logo` with exactly these locale variables set (the others removed).
+fn logo_in(locale: &[(&str, &str)], args: &[&str]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_logo"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
+        command.env_remove(name);
+    }
+    command.envs(locale.iter().copied()).args(args).output().expect("the logo binary runs")
+}
+
+fn lang(value: &str) -> [(&str, &str); 1] {
+    [("LANG", value)]
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+/// A file that is no SGF and one that reads with a warning, to check.
+fn broken_and_repaired() -> (tempfile::TempDir, String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.sgf");
+    std::fs::write(&broken, "this is my shopping list").unwrap();
+    let repaired = dir.path().join("repaired.sgf");
+    std::fs::write(&repaired, "(;GM[1]FF[4]SZ[9];B[ee];W[cc]").unwrap();
+    (dir, broken.display().to_string(), repaired.display().to_string())
+}
+
+#[test]
+fn sgf_check_speaks_german_to_a_german_locale_and_english_otherwise() {
+    let (_dir, broken, repaired) = broken_and_repaired();
+    let german = logo_in(&lang("de_DE.UTF-8"), &["sgf", "check", &broken, &repaired]);
+    assert_eq!(german.status.code(), Some(1));
+    assert_eq!(
+        stdout(&german),
+        format!(
+            "{broken}: abgelehnt: 1:1: kein SGF-Spielbaum gefunden\n\
+             {repaired}: in Ordnung, 1 Partie, 3 Knoten, 1 Warnung\n  1:30: am Ende der Datei fehlt ein ')'\n"
+        )
+    );
+    for english in [lang("en_GB.UTF-8"), lang("C"), lang("POSIX"), lang("xx_YY.UTF-8"), lang("fr_FR.UTF-8")] {
+        let out = logo_in(&english, &["sgf", "check", &broken, &repaired]);
+        let text = stdout(&out);
+        assert!(text.starts_with(&format!("{broken}: refused: 1:1: no SGF game tree found\n")), "{english:?}: {text}");
+        assert!(text.contains("ok, 1 game, 3 nodes, 1 warning"), "{english:?}: {text}");
+    }
+    assert!(stdout(&logo_in(&[], &["sgf", "check", &broken])).contains("refused"), "no locale at all: English");
+}
+
+#[test]
+fn lc_all_outranks_lc_messages_which_outranks_lang() {
+    let (_dir, broken, _) = broken_and_repaired();
+    let said = |locale: &[(&str, &str)]| stdout(&logo_in(locale, &["sgf", "check", &broken]));
+    assert!(
+        said(&[("LC_ALL", "en_US.UTF-8"), ("LC_MESSAGES", "de_DE.UTF-8"), ("LANG", "de_DE.UTF-8")]).contains("refused")
+    );
+    assert!(said(&[("LC_MESSAGES", "de_DE.UTF-8"), ("LANG", "en_US.UTF-8")]).contains("abgelehnt"));
+    assert!(said(&[("LC_ALL", ""), ("LANG", "de_AT@euro")]).contains("abgelehnt"), "an empty LC_ALL counts as unset");
+    assert!(said(&[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")]).contains("refused"), "C is English");
+}
+
+#[test]
+fn json_is_the_same_in_every_language() {
+    let (_dir, broken, repaired) = broken_and_repaired();
+    for args in [
+        vec!["sgf", "check", "--json", &broken, &repaired],
+        vec!["board", &fixture("corner-capture.sgf"), "--all", "--json"],
+        vec!["score", &fixture("wall-with-dead-stone.sgf"), "--json"],
+        vec!["lessons", "check", "--json", concat!(env!("CARGO_MANIFEST_DIR"), "/../../lessons")],
+    ] {
+        let english = logo_in(&lang("en_US.UTF-8"), &args);
+        assert!(!english.stdout.is_empty(), "{args:?}");
+        for other in ["de_DE.UTF-8", "C", "ru_RU.UTF-8"] {
+            let out = logo_in(&lang(other), &args);
+            assert_eq!((stdout(&out), out.status), (stdout(&english), english.status), "{args:?} under {other}");
+        }
+    }
+}
+
+#[test]
+fn board_and_score_read_as_german_with_a_decimal_comma() {
+    let board = stdout(&logo_in(&lang("de_DE.UTF-8"), &["board", &fixture("corner-capture.sgf"), "--move", "3"]));
+    assert!(board.starts_with("Zug 3, Weiß ist am Zug\n"), "{board}");
+    assert!(board.contains("Geschlagen von Schwarz: 1, von Weiß: 0"), "{board}");
+    let args = ["score", &fixture("wall-with-dead-stone.sgf"), "--komi", "6.5"];
+    let score = stdout(&logo_in(&lang("de_DE.UTF-8"), &args));
+    assert!(score.contains("Komi 6,5") && score.contains("Gebiet") && score.contains("Ergebnis: "), "{score}");
+    let english = stdout(&logo_in(&lang("en_US.UTF-8"), &args));
+    assert!(english.contains("komi 6.5") && english.contains("territory") && english.contains("Result: "), "{english}");
+    let missing = logo_in(&lang("de_DE.UTF-8"), &["board", &fixture("corner-capture.sgf"), "--move", "9"]);
+    assert_eq!(stderr(&missing), "logo: kein Zug 9: die Hauptvariante hat 4 Züge\n");
+}
+
+#[test]
+fn errors_on_stderr_follow_the_language_too() {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").display().to_string();
+    let out = logo_in(&lang("de_DE.UTF-8"), &["score", &folder]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), format!("logo: {folder}: nicht lesbar: keine gewöhnliche Datei\n"));
+}
