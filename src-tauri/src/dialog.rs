@@ -1,8 +1,8 @@
 //! The native open and save dialogs, opened by the app itself (never by the
 //! web page), so every path LoGo reads or writes is one the user picked:
 //! SGF files to review, files or folders to import into the library, an
-//! engine's program, and where to save. The page only supplies the dialog's texts in the user's
-//! language, checked here.
+//! engine's program, and where to save (SGF, or an image of a board). The
+//! page only supplies the dialog's texts in the user's language, checked here.
 
 use crate::dto::{AppError, ArgumentName, DialogTexts, ImportPick};
 use std::path::PathBuf;
@@ -26,15 +26,39 @@ pub fn checked(texts: &DialogTexts) -> Result<&DialogTexts, AppError> {
     }
 }
 
-/// A dialog over `window` titled by `texts`; `sgf_files` adds the filter for SGF files.
-fn builder(window: &WebviewWindow, texts: &DialogTexts, sgf_files: bool) -> FileDialogBuilder<tauri::Wry> {
-    let dialog = window.dialog().file().set_parent(window).set_title(&texts.title);
-    if sgf_files { dialog.add_filter(&texts.filter, &["sgf", "SGF"]) } else { dialog }
+/// A dialog over `window` titled by `texts`, showing SGF files.
+fn builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
+    bare_builder(window, texts).add_filter(&texts.filter, &["sgf", "SGF"])
+}
+
+/// A dialog over `window` titled by `texts`, without a filter.
+fn bare_builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
+    window.dialog().file().set_parent(window).set_title(&texts.title)
+}
+
+/// Asks where to save a file of type `extension` (`"png"`, `"svg"`), offering
+/// `name`; `None` when the user cancels. The texts' filter names the file type.
+pub async fn choose_save_typed(
+    window: &WebviewWindow,
+    texts: &DialogTexts,
+    name: &str,
+    extension: &str,
+) -> Result<Option<PathBuf>, AppError> {
+    let upper = extension.to_uppercase();
+    let dialog = bare_builder(window, checked(texts)?)
+        .add_filter(&texts.filter, &[extension, upper.as_str()])
+        .set_file_name(name)
+        .set_can_create_directories(true);
+    let (send, receive) = tokio::sync::oneshot::channel();
+    dialog.save_file(move |chosen| {
+        let _ = send.send(chosen);
+    });
+    Ok(receive.await.ok().flatten().and_then(local_path))
 }
 
 /// Asks for a file to open; `None` when the user cancels.
 pub async fn choose_open(window: &WebviewWindow, texts: &DialogTexts) -> Result<Option<PathBuf>, AppError> {
-    let dialog = builder(window, checked(texts)?, true);
+    let dialog = builder(window, checked(texts)?);
     let (send, receive) = tokio::sync::oneshot::channel();
     dialog.pick_file(move |chosen| {
         let _ = send.send(chosen);
@@ -48,7 +72,8 @@ pub async fn choose_to_import(
     texts: &DialogTexts,
     pick: ImportPick,
 ) -> Result<Option<Vec<PathBuf>>, AppError> {
-    let mut dialog = builder(window, checked(texts)?, pick == ImportPick::Files);
+    let texts = checked(texts)?;
+    let mut dialog = if pick == ImportPick::Files { builder(window, texts) } else { bare_builder(window, texts) };
     // Start in the user's folder, not in GTK's list of recent files, where no folder can be chosen.
     if let Ok(home) = window.path().home_dir() {
         dialog = dialog.set_directory(home);
@@ -74,7 +99,7 @@ pub async fn choose_save(
     name: &str,
     folder: Option<PathBuf>,
 ) -> Result<Option<PathBuf>, AppError> {
-    let mut dialog = builder(window, checked(texts)?, true).set_file_name(name).set_can_create_directories(true);
+    let mut dialog = builder(window, checked(texts)?).set_file_name(name).set_can_create_directories(true);
     if let Some(folder) = folder {
         dialog = dialog.set_directory(folder);
     }

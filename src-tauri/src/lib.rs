@@ -68,6 +68,7 @@ pub fn run() {
         .plugin(instance::single_instance())
         .plugin(logging::plugin())
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_clipboard_manager::init())
         .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
         .manage(DroppedFiles::default())
         .on_window_event(review::window::on_window_event)
@@ -126,6 +127,23 @@ pub fn run() {
             commands::library_games::library_export,
             commands::library_games::library_open_review,
             commands::library_games::library_continue,
+            commands::board::board_settings,
+            commands::board::set_board_settings,
+            commands::teach::teach_new_board,
+            commands::teach::teach_from_game,
+            commands::teach::resume_game,
+            commands::teach::teach_from_review,
+            commands::teach::teach_from_diagram,
+            commands::teach::teach_view,
+            commands::teach::teach_act,
+            commands::teach::teach_close,
+            commands::teach::teach_save_sgf,
+            commands::teach::teach_save_library,
+            commands::teach::teach_save_image,
+            commands::teach::teach_copy_image,
+            commands::mine::teach_save_exercise,
+            commands::mine::my_exercises,
+            commands::mine::delete_my_exercise,
             commands::learn::learn_course,
             commands::learn::learn_page,
             commands::learn::learn_answer,

@@ -1,6 +1,8 @@
 //! The app's state, shared by every command: the database's status at
 //! start-up, the game in progress, the library, the engines LoGo can play
-//! against, the course and the window's language (services of logo-services).
+//! against, the course, the window's language, the teaching board (services
+//! of logo-services), and the store for the boards' look and the teaching
+//! board's library entries.
 
 use crate::dto::{AppStatus, DbStatus};
 use logo_services::engine::catalog::EngineCatalog;
@@ -8,6 +10,7 @@ use logo_services::language::LanguageSetting;
 use logo_services::learn::LearnService;
 use logo_services::library::LibraryService;
 use logo_services::play::{GameListener, PlayService};
+use logo_services::teach::TeachService;
 use store::Store;
 
 /// Shared state behind every command.
@@ -23,6 +26,10 @@ pub struct AppState {
     pub learn: LearnService,
     /// The window's language as the user chose it.
     pub language: LanguageSetting,
+    /// The teaching board.
+    pub teach: TeachService,
+    /// The database, for the boards' look and library entries.
+    pub store: Store,
 }
 
 impl AppState {
@@ -35,8 +42,8 @@ impl AppState {
         let engines = EngineCatalog::new(store.clone(), Default::default());
         let language = LanguageSetting::new(store.clone());
         let learn = LearnService::open(store.clone()).await;
-        let play = PlayService::open(store, Default::default(), listener).await;
-        AppState { db_status, play, library, engines, learn, language }
+        let play = PlayService::open(store.clone(), Default::default(), listener).await;
+        AppState { db_status, play, library, engines, learn, language, teach: TeachService::new(), store }
     }
 
     /// What the UI asks once at start.

@@ -4,6 +4,7 @@
 
 use crate::database::DbProblem;
 use crate::files::FileProblem;
+use go_core::tree::TreeEditError;
 use go_core::{IllegalMove, Point};
 use logo_gtp::{CommandLineError, GtpError};
 use serde::Serialize;
@@ -93,6 +94,18 @@ pub enum AppError {
         /// Which rule refused it.
         reason: Option<IllegalMove>,
     },
+    /// A teaching edit was refused (a line from a point to itself, …); nothing changed.
+    #[error("edit refused: {reason}")]
+    EditRefused {
+        /// Why, as the record's editor says.
+        reason: TreeEditError,
+    },
+    /// A teaching board could not be kept in the library; it is still open.
+    #[error("not kept in the library: {problem:?}")]
+    LibraryNotSaved {
+        /// Why.
+        problem: DbProblem,
+    },
     /// An engine could not do what was asked (start, answer a test, …).
     #[error("engine: {error}")]
     Engine {
@@ -117,6 +130,15 @@ pub enum AppError {
         /// Why.
         problem: DbProblem,
     },
+    /// The position and the marks make no exercise; nothing was kept.
+    #[error("not an exercise: {problem:?}")]
+    ExerciseNotSaved {
+        /// Why.
+        problem: crate::teach::exercise::ExerciseDraftProblem,
+    },
+    /// A diagram could not be drawn as a bitmap.
+    #[error("the image could not be made")]
+    ImageFailed,
     /// The file manager could not be started to show one of LoGo's folders.
     #[error("cannot show the folder {folder:?}")]
     FolderNotShown {
@@ -196,7 +218,7 @@ pub enum ArgumentName {
     Node,
     /// The texts of a file dialog.
     Texts,
-    /// A tag's name (blank or too long).
+    /// A tag (blank or too long), or too many tags.
     Tag,
     /// A game's note (too long).
     Note,
@@ -210,6 +232,14 @@ pub enum ArgumentName {
     Moves,
     /// The files or folders to import (none).
     Paths,
+    /// A board's size.
+    Size,
+    /// A node's comment (too long).
+    Comment,
+    /// A title (empty, too long or more than one line).
+    Title,
+    /// The part of the board an image shows.
+    Region,
     /// An engine's id (not in the list).
     Engine,
     /// The name given to an engine.

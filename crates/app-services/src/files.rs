@@ -71,20 +71,19 @@ pub async fn write_text(
     path: PathBuf,
     text: impl FnOnce() -> Option<String> + Send + 'static,
 ) -> Result<SavedFile, AppError> {
+    write_file(path, move || text().map(String::into_bytes)).await
+}
+
+/// Makes `bytes` and writes them to `path` on a blocking thread (see [`write_text`]).
+pub async fn write_file(
+    path: PathBuf,
+    bytes: impl FnOnce() -> Option<Vec<u8>> + Send + 'static,
+) -> Result<SavedFile, AppError> {
     let name = file_name(&path);
     let failed = |problem| AppError::SaveFailed { file: name.clone(), problem };
     let target = path.clone();
-    let written = run_blocking(move || text().ok_or(FileProblem::Io).and_then(|t| write(&target, t))).await;
+    let written = run_blocking(move || bytes().ok_or(FileProblem::Io).and_then(|b| write_bytes(&target, &b))).await;
     written.map_err(failed)?;
-    Ok(SavedFile { file_name: file_name(&path), path: path.display().to_string() })
-}
-
-/// Writes `bytes` to `path` on a blocking thread (an export: the bytes as they are).
-pub async fn write_bytes(path: PathBuf, bytes: Vec<u8>) -> Result<SavedFile, AppError> {
-    let name = file_name(&path);
-    let target = path.clone();
-    let written = run_blocking(move || write(&target, &bytes)).await;
-    written.map_err(|problem| AppError::SaveFailed { file: name, problem })?;
     Ok(SavedFile { file_name: file_name(&path), path: path.display().to_string() })
 }
 
@@ -128,9 +127,14 @@ impl FileProblem {
     }
 }
 
-/// Writes `content` to `path`, replacing the file there only once the new one is
+/// Writes `text` to `path`, replacing the file there only once the new one is
 /// complete. A symbolic link is followed, so the file it points to is replaced.
-pub fn write(path: &Path, content: impl AsRef<[u8]>) -> Result<(), FileProblem> {
+pub fn write(path: &Path, text: &str) -> Result<(), FileProblem> {
+    write_bytes(path, text.as_bytes())
+}
+
+/// Writes `bytes` to `path` as [`write`] writes text.
+pub fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), FileProblem> {
     let target = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     if let Ok(existing) = fs::metadata(&target) {
         if !existing.is_file() {
@@ -143,7 +147,7 @@ pub fn write(path: &Path, content: impl AsRef<[u8]>) -> Result<(), FileProblem> 
     }
     let folder = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let (temp, mut file) = create_beside(folder, &target)?;
-    let written = fill(&mut file, content.as_ref(), &target).and_then(|()| fs::rename(&temp, &target));
+    let written = fill(&mut file, bytes, &target).and_then(|()| fs::rename(&temp, &target));
     if let Err(err) = written {
         // The half-written file is ours; the user's file was never touched.
         let _ = fs::remove_file(&temp);
@@ -152,8 +156,8 @@ pub fn write(path: &Path, content: impl AsRef<[u8]>) -> Result<(), FileProblem> 
     Ok(())
 }
 
-fn fill(file: &mut File, content: &[u8], target: &Path) -> io::Result<()> {
-    file.write_all(content)?;
+fn fill(file: &mut File, bytes: &[u8], target: &Path) -> io::Result<()> {
+    file.write_all(bytes)?;
     file.sync_all()?;
     if let Ok(old) = fs::metadata(target) {
         file.set_permissions(old.permissions())?;

@@ -13,6 +13,10 @@
 //! - [`library::LibraryService`]: the library screen — pages of the filtered,
 //!   sorted games, details, tags, notes, delete and undo, duplicate groups,
 //!   export, and one import at a time with progress and cancel.
+//! - [`teach::TeachService`]: the teaching board (TEACH): set-up stones,
+//!   markup, comments and variations on a copy of any board, kept as SGF,
+//!   library entry or image.
+//! - [`board_settings`]: coordinates on or off and their notation, for every board.
 //! - [`engine`]: engines as players (the app's computer opponent and `logo play`).
 //! - [`learn::LearnService`]: the Grundkurs, the lesson player's checks and
 //!   the glossary, with the learner's progress kept in the database.
@@ -25,6 +29,7 @@
 //! `ts` feature derives their TypeScript bindings.
 
 mod blocking;
+pub mod board_settings;
 pub mod database;
 pub mod engine;
 pub mod error;
@@ -37,6 +42,7 @@ pub mod play;
 pub mod played;
 pub mod review;
 pub mod session;
+pub mod teach;
 #[cfg(test)]
 mod test_store;
 pub mod view;

@@ -13,6 +13,7 @@ pub mod game;
 pub mod handicap;
 pub mod komi;
 pub mod moves;
+pub mod notation;
 pub mod point;
 pub mod replay;
 pub mod result;
@@ -35,6 +36,7 @@ pub use game::{
 pub use handicap::{HandicapError, fixed_handicap, star_points};
 pub use komi::{Komi, KomiError};
 pub use moves::{IllegalMove, Move};
+pub use notation::Notation;
 pub use point::{BoardSize, BoardSizeError, MAX_SIDE, MIN_SIDE, Point};
 pub use replay::{EndReason, PlayEnd, Replay, ReplayStep, Setup};
 pub use result::GameResult;

@@ -28,7 +28,10 @@ use std::path::{Path, PathBuf};
 
 use sqlx::SqlitePool;
 
-pub use course::{CourseFile, CourseRows, GlossaryRow, LessonPlace, LessonRow, PageProgress, PageRow, text_hash};
+pub use course::{
+    CourseFile, CourseRows, GlossaryRow, LessonPlace, LessonRow, MAX_EXERCISE_TITLE_CHARS, MY_EXERCISES, MyExercise,
+    PageProgress, PageRow, my_exercise_page, text_hash,
+};
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
 pub use game_in_progress::{SavedGame, SavedText, SetAsideGame};
 pub use library::dates::{DateRange, DayNumber};

@@ -7,7 +7,7 @@ use crate::dialog;
 use crate::dto::{AppError, DialogTexts, ExportFormat, GameView, ImportPick, OpenedFile, SavedFile};
 use crate::library::{DroppedFiles, start_import};
 use crate::state::AppState;
-use logo_services::files::write_bytes;
+use logo_services::files::write_file;
 use logo_services::review::ReviewService;
 use tauri::{AppHandle, State, WebviewWindow};
 
@@ -60,7 +60,8 @@ pub async fn library_export(
 ) -> Result<Option<SavedFile>, AppError> {
     let exported = state.library.export(id, format).await?;
     let Some(path) = dialog::choose_save(&window, &texts, &exported.name, None).await? else { return Ok(None) };
-    write_bytes(path, exported.bytes).await.map(Some)
+    let bytes = exported.bytes;
+    write_file(path, move || Some(bytes)).await.map(Some)
 }
 
 /// Opens a library game on the review screen.

@@ -12,13 +12,16 @@ pub mod dialog;
 pub mod status;
 
 pub use about::{About, Component, ComponentKind};
+pub use diagram::{ImageFormat, ImageOptions};
 pub use dialog::DialogTexts;
 pub use go_core::Rules;
+pub use logo_services::board_settings::BoardSettings;
 pub use logo_services::database::{DbProblem, DbStatus};
 pub use logo_services::engine::catalog::{EngineFit, EngineList, EngineTest};
 pub use logo_services::engine::opponent::EngineChoice;
 pub use logo_services::error::{AppError, AppFolder, ArgumentName, ExerciseProblem, SettingField};
 pub use logo_services::files::{FileProblem, SavedFile};
+pub use logo_services::learn::mine::MyExerciseView;
 pub use logo_services::learn::text::{LocalText, RichText, TextPart};
 pub use logo_services::learn::views::{
     Answer, AnswerView, BoardView, ChoiceOptionView, ContentProblem, CountMarking, CountView, CourseView, EntrySummary,
@@ -32,6 +35,10 @@ pub use logo_services::limits::{GameLimits, PresetRules};
 pub use logo_services::play::SetAside;
 pub use logo_services::review::views::{GameEntry, OpenedFile, OpenedVariation, ReviewGame, ReviewNode, TreeShape};
 pub use logo_services::session::settings::{NewGameSettings, TimeSettings};
+pub use logo_services::teach::action::{TeachAction, TeachTool};
+pub use logo_services::teach::exercise::{ExerciseSpec, WrongMove};
+pub use logo_services::teach::save::{LibrarySaved, SaveScope};
+pub use logo_services::teach::views::{DiagramStart, TeachOrigin, TeachView};
 pub use logo_services::view::{GameView, LastMove, ScoringView};
 pub use status::AppStatus;
 
@@ -64,6 +71,16 @@ mod bindings {
         ImportStatus::export_all(&config).unwrap();
         ImportSummary::export_all(&config).unwrap();
         store::TagCount::export_all(&config).unwrap();
+        BoardSettings::export_all(&config).unwrap();
+        TeachView::export_all(&config).unwrap();
+        TeachAction::export_all(&config).unwrap();
+        DiagramStart::export_all(&config).unwrap();
+        SaveScope::export_all(&config).unwrap();
+        LibrarySaved::export_all(&config).unwrap();
+        ImageOptions::export_all(&config).unwrap();
+        ImageFormat::export_all(&config).unwrap();
+        ExerciseSpec::export_all(&config).unwrap();
+        MyExerciseView::export_all(&config).unwrap();
         EngineList::export_all(&config).unwrap();
         EngineTest::export_all(&config).unwrap();
         EngineFit::export_all(&config).unwrap();

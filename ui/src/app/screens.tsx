@@ -7,6 +7,8 @@
 //! navigation button of a listed screen gets the id `nav-<id>`.
 
 import type { ComponentChild } from "preact";
+import { useBoardLook } from "../features/coords/useBoardLook";
+import type { BoardLook } from "../features/coords/useBoardLook";
 import { AboutScreen } from "../features/about/AboutScreen";
 import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
 import { LearnScreen } from "../features/lessons/LearnScreen";
@@ -20,6 +22,9 @@ import { ReviewScreen } from "../features/review/ReviewScreen";
 import { SettingsScreen } from "../features/settings/SettingsScreen";
 import { useReview } from "../features/review/useReview";
 import type { Review } from "../features/review/useReview";
+import { TeachScreen } from "../features/teach/TeachScreen";
+import { useTeach } from "../features/teach/useTeach";
+import type { Teach } from "../features/teach/useTeach";
 import type { PlainKey } from "../i18n";
 import type { LogoIpc } from "../ipc";
 import type { Place } from "./navigation";
@@ -30,11 +35,15 @@ export interface SharedState {
   review: Review;
   /** The library's filters, table and import (an import goes on while other screens show). */
   library: Library;
+  /** The teaching board (TEACH), whichever screen it was entered from. */
+  teach: Teach;
+  /** How every board looks: coordinates (KOORD) and their notation. */
+  look: BoardLook;
 }
 
 /** Creates the shared state; called once by the shell. */
 export function useSharedState(ipc: LogoIpc): SharedState {
-  return { review: useReview(ipc), library: useLibrary(ipc) };
+  return { review: useReview(ipc), library: useLibrary(ipc), teach: useTeach(ipc), look: useBoardLook(ipc) };
 }
 
 /** What every screen gets from the shell. */
@@ -71,6 +80,8 @@ export const SCREENS = {
     render: ({ ipc, shared, navigate }) => (
       <CurrentGame
         ipc={ipc}
+        look={shared.look}
+        onTeach={() => void shared.teach.fromGame().then((opened) => opened && navigate("teach"))}
         onWhatIf={() => {
           void shared.review.openWhatIf();
           navigate("review");
@@ -78,7 +89,35 @@ export const SCREENS = {
       />
     ),
   }),
-  review: screen({ label: "nav.review", inNav: true, render: ({ shared }) => <ReviewScreen review={shared.review} /> }),
+  review: screen({
+    label: "nav.review",
+    inNav: true,
+    render: ({ shared, navigate }) => (
+      <ReviewScreen
+        review={shared.review}
+        look={shared.look}
+        onTeach={(doc, game, node) =>
+          void shared.teach.fromReview(doc, game, node).then((opened) => opened && navigate("teach"))
+        }
+      />
+    ),
+  }),
+  teach: screen({
+    label: "nav.teach",
+    inNav: true,
+    render: ({ shared, navigate, back }) => (
+      <TeachScreen
+        teach={shared.teach}
+        look={shared.look}
+        onLeft={(origin) => {
+          if (origin === "game") navigate("play");
+          else if (origin === "review") navigate("review");
+          else if (origin === "diagram") back?.();
+        }}
+        onOpenExercise={(saved) => navigate("lesson", { lesson: saved.lesson, page: saved.page })}
+      />
+    ),
+  }),
   learn: screen({
     label: "nav.learn",
     inNav: true,
@@ -94,7 +133,7 @@ export const SCREENS = {
   rules: screen({
     label: "nav.rules",
     inNav: false,
-    render: ({ ipc, navigate }, params?: { page?: string | undefined }) => (
+    render: ({ ipc, shared, navigate }, params?: { page?: string | undefined }) => (
       <LessonPlayer
         ipc={ipc}
         lesson={RULES_LESSON}
@@ -105,13 +144,15 @@ export const SCREENS = {
           entry: (entry) => navigate("glossary", { entry }),
           course: () => navigate("learn"),
         }}
+        look={shared.look}
+        onTeach={(diagram) => void shared.teach.fromDiagram(diagram).then((opened) => opened && navigate("teach"))}
       />
     ),
   }),
   lesson: screen({
     label: "nav.lesson",
     inNav: false,
-    render: ({ ipc, navigate }, params: { lesson: string; page?: string | undefined }) => (
+    render: ({ ipc, shared, navigate }, params: { lesson: string; page?: string | undefined }) => (
       <LessonPlayer
         ipc={ipc}
         lesson={params.lesson}
@@ -121,6 +162,8 @@ export const SCREENS = {
           entry: (entry) => navigate("glossary", { entry }),
           course: () => navigate("learn"),
         }}
+        look={shared.look}
+        onTeach={(diagram) => void shared.teach.fromDiagram(diagram).then((opened) => opened && navigate("teach"))}
       />
     ),
   }),
@@ -145,7 +188,11 @@ export const SCREENS = {
       />
     ),
   }),
-  settings: screen({ label: "nav.settings", inNav: true, render: ({ ipc }) => <SettingsScreen ipc={ipc} /> }),
+  settings: screen({
+    label: "nav.settings",
+    inNav: true,
+    render: ({ ipc, shared }) => <SettingsScreen ipc={ipc} look={shared.look} />,
+  }),
   about: screen({ label: "nav.about", inNav: true, render: ({ ipc }) => <AboutScreen ipc={ipc} /> }),
 };
 

@@ -113,4 +113,13 @@ describe("the board", () => {
     expect(root.querySelectorAll("polygon")).toHaveLength(1);
     expect([...root.querySelectorAll("text")].map((t) => t.textContent)).toEqual(["1", "A"]);
   });
+
+  it("draws the teaching frame only when framed, and names points in the notation chosen", () => {
+    expect(show().querySelector(".board-frame")).toBeNull();
+    const root = show({ framed: true, showCoordinates: true, notation: "leaflet", stones: { ee: "B" } });
+    expect(root.querySelector(".board-frame")).not.toBeNull();
+    expect(cell(root, "ee").getAttribute("aria-label")).toBe("e5, schwarzer Stein");
+    const top = [...root.querySelectorAll(".board-coordinates text")].map((t) => t.textContent);
+    expect(top.slice(0, 4)).toEqual(["a", "a", "b", "b"]);
+  });
 });

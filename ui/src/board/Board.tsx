@@ -1,7 +1,8 @@
 //! The one board view of LoGo (DESIGN §4 habit 8): an SVG drawing of the
 //! layers it is given, with an accessible grid of focusable points over it.
-//! It reports clicks and Enter/Space as `onActivate`; arrow keys, Home/End
-//! (row ends) and PageUp/PageDown (column ends) move the focus inside it.
+//! It reports clicks and Enter/Space as `onActivate` and other keys on a
+//! point as `onPointKey`; arrow keys, Home/End (row ends) and
+//! PageUp/PageDown (column ends) move the focus inside it.
 
 import { useId, useRef, useState } from "preact/hooks";
 import type { JSX } from "preact";
@@ -27,7 +28,7 @@ function centre(r: VisibleRange): SgfPoint {
 
 /** Draws a Go board (or part of one) and lets it be played by mouse or keyboard. */
 export function Board(props: BoardProps) {
-  const { width, height, label, stones, showCoordinates = false, onActivate } = props;
+  const { width, height, label, stones, showCoordinates = false, notation = "letters", onActivate } = props;
   const prefix = useId();
   const svg = useRef<SVGSVGElement>(null);
   const [focused, setFocused] = useState<SgfPoint | null>(null);
@@ -36,7 +37,7 @@ export function Board(props: BoardProps) {
   const rows: Cell[][] = rowsOf(range).map((row) =>
     row.map((position) => {
       const point = toSgf(position);
-      return { point, position, name: describePoint(point, position, height, props) };
+      return { point, position, name: describePoint(point, position, height, props, notation) };
     }),
   );
   const focusedPosition = focused === null ? null : fromSgf(focused);
@@ -48,6 +49,10 @@ export function Board(props: BoardProps) {
     const point = target ?? tabStop;
     const from = fromSgf(point);
     if (!from) return;
+    if (props.onPointKey?.(event.key, point)) {
+      event.preventDefault();
+      return;
+    }
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       onActivate?.(point);
@@ -74,6 +79,7 @@ export function Board(props: BoardProps) {
     <svg
       ref={svg}
       class={onActivate ? "board board--interactive" : "board"}
+      data-framed={props.framed ? "true" : undefined}
       viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
       role="grid"
       aria-label={label}
@@ -89,7 +95,18 @@ export function Board(props: BoardProps) {
           wood={paints.wood}
           starPoints={props.starPoints ?? []}
         />
-        {showCoordinates && <Coordinates height={height} range={range} />}
+        {showCoordinates && <Coordinates height={height} range={range} notation={notation} />}
+        {props.framed && (
+          <rect
+            class="board-frame"
+            x={view.x + 0.1}
+            y={view.y + 0.1}
+            width={view.w - 0.2}
+            height={view.h - 0.2}
+            rx="0.15"
+            fill="none"
+          />
+        )}
         <Selection selected={props.selected} range={range} />
         <Stones stones={stones} dead={props.dead} ghosts={props.ghosts} positions={positions} paints={paints} />
         <Marks

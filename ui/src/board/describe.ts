@@ -1,9 +1,11 @@
-//! The accessible name of one point: its display coordinate, then what lies
-//! on it in every layer, e.g. "D4, schwarzer Stein, letzter Zug".
+//! The accessible name of one point: its coordinate in the notation shown,
+//! then what lies on it in every layer, e.g. "D4, schwarzer Stein, letzter Zug".
 
 import { t } from "../i18n";
 import type { PlainKey } from "../i18n";
-import { displayName, displayPoint } from "./points";
+import type { Notation } from "../ipc";
+import { pointName } from "./notation";
+import { displayPoint } from "./points";
 import type { Position } from "./points";
 import type { BoardProps, Marker, SgfPoint } from "./types";
 
@@ -50,9 +52,15 @@ function describeLines(point: SgfPoint, height: number, layers: Layers): string[
   return parts;
 }
 
-/** The accessible name of the point at `position` on a board of `height` rows. */
-export function describePoint(point: SgfPoint, position: Position, height: number, layers: Layers): string {
-  const parts = [displayName(position, height), describeContent(point, layers)];
+/** The accessible name of the point at `position` on a board of `height` rows, named in `notation`. */
+export function describePoint(
+  point: SgfPoint,
+  position: Position,
+  height: number,
+  layers: Layers,
+  notation: Notation = "letters",
+): string {
+  const parts = [pointName(position, height, notation), describeContent(point, layers)];
   if (layers.stones[point] && layers.dead?.has(point)) parts.push(t("board.dead"));
   const owner = layers.territory?.[point];
   if (owner) parts.push(t(owner === "B" ? "board.territoryB" : "board.territoryW"));

@@ -2,7 +2,7 @@
 //! scoring, lessons and teaching each fill in the layers they need. The board
 //! draws exactly what it is given; it knows no rule.
 
-import type { Color } from "../ipc";
+import type { Color, Notation } from "../ipc";
 
 /** An SGF point such as `"dd"`: column letter, then row letter, 0-based from the top left. */
 export type SgfPoint = string;
@@ -75,6 +75,16 @@ export interface BoardProps {
   range?: VisibleRange;
   /** Letters and numbers along all four sides. */
   showCoordinates?: boolean;
+  /** A dashed frame around the board: the sign that the teaching mode (TEACH) is on. */
+  framed?: boolean;
+  /** How the sides and the points' spoken names are written; "letters" (D4) if absent. */
+  notation?: Notation;
   /** A point was clicked, or Enter/Space was pressed on it. */
   onActivate?: (point: SgfPoint) => void;
+  /**
+   * Any other key pressed on a focused point (without Ctrl, Alt or Meta);
+   * returns true if it used the key (e.g. a teaching tool's key), which then
+   * does nothing else.
+   */
+  onPointKey?: (key: string, point: SgfPoint) => boolean;
 }

@@ -64,6 +64,10 @@ describe("error sentences", () => {
       "lesson",
       "entry",
       "language",
+      "size",
+      "comment",
+      "title",
+      "region",
     ];
     for (const locale of ["de", "en"] as const) {
       setLocale(locale);

@@ -47,6 +47,10 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   page: "argument.page",
   moves: "argument.moves",
   paths: "argument.paths",
+  size: "argument.size",
+  comment: "argument.comment",
+  title: "argument.title",
+  region: "argument.region",
   engine: "argument.engine",
   engine_name: "argument.engine_name",
   level: "argument.level",
@@ -175,6 +179,14 @@ export function errorMessage(error: CommandError): string {
       return t("error.import_running");
     case "record_not_playable":
       return notPlayableMessage(error.move_number, error.reason);
+    case "edit_refused":
+      return t(error.reason.code === "one_point_line" ? "error.edit_one_point_line" : "error.edit_refused");
+    case "library_not_saved":
+      return t("error.library_not_saved", { reason: t(UNSAVED_REASON[error.problem]) });
+    case "image_failed":
+      return t("error.image_failed");
+    case "exercise_not_saved":
+      return t("error.exercise_not_saved");
     case "engine":
       return gtpErrorMessage(error.error);
     case "engine_arguments":
@@ -191,6 +203,16 @@ export function errorMessage(error: CommandError): string {
       return t("error.unexpected");
   }
 }
+
+/** Why the database took nothing, in a short sentence of its own (the db.* texts are banners). */
+const UNSAVED_REASON: Record<DbProblem, PlainKey> = {
+  corrupt: "dbReason.corrupt",
+  locked: "dbReason.locked",
+  read_only: "dbReason.read_only",
+  disk_full: "dbReason.disk_full",
+  newer_version: "dbReason.newer_version",
+  io: "dbReason.io",
+};
 
 /** The sentence explaining why a move is illegal (also said when the engine tried one). */
 export function illegalMoveMessage(reason: IllegalMove): string {

@@ -10,6 +10,17 @@ import type { AppFolder } from "./bindings/AppFolder";
 import type { Answer } from "./bindings/Answer";
 import type { AnswerView } from "./bindings/AnswerView";
 import type { AppStatus } from "./bindings/AppStatus";
+import type { BoardSettings } from "./bindings/BoardSettings";
+import type { DiagramStart } from "./bindings/DiagramStart";
+import type { ExerciseSpec } from "./bindings/ExerciseSpec";
+import type { ImageFormat } from "./bindings/ImageFormat";
+import type { MyExerciseView } from "./bindings/MyExerciseView";
+import type { ImageOptions } from "./bindings/ImageOptions";
+import type { LibrarySaved } from "./bindings/LibrarySaved";
+import type { SaveScope } from "./bindings/SaveScope";
+import type { TeachAction } from "./bindings/TeachAction";
+import type { TeachOrigin } from "./bindings/TeachOrigin";
+import type { TeachView } from "./bindings/TeachView";
 import type { ClockView } from "./bindings/ClockView";
 import type { Color } from "./bindings/Color";
 import type { CountMarking } from "./bindings/CountMarking";
@@ -155,6 +166,40 @@ export interface LogoIpc {
   libraryOpenReview(id: number): Promise<OpenedFile>;
   /** Replaces the game in progress by a library game continued after `moves` moves. */
   libraryContinue(id: number, moves: number): Promise<GameView>;
+  /** Whether boards show coordinates, and in which notation (remembered in the settings). */
+  boardSettings(): Promise<BoardSettings>;
+  /** Remembers the boards' look; answers with it as stored. */
+  setBoardSettings(settings: BoardSettings): Promise<BoardSettings>;
+  /** The game in progress, shown again: its clocks run on (after a rest while teaching). */
+  resumeGame(): Promise<GameView>;
+  /** An empty board of `size` × `size` to teach on. */
+  teachNewBoard(size: number): Promise<TeachView>;
+  /** A copy of the game in progress to teach on; the game's clocks rest meanwhile. */
+  teachFromGame(): Promise<TeachView>;
+  /** A copy of a reviewed game to teach on, at node `node`. */
+  teachFromReview(doc: number, game: number, node: number): Promise<TeachView>;
+  /** A lesson's diagram to teach on. */
+  teachFromDiagram(diagram: DiagramStart): Promise<TeachView>;
+  /** The teaching board `doc` as shown now. */
+  teachView(doc: number): Promise<TeachView>;
+  /** One teaching step (a tool on a point, a line, undo, …). */
+  teachAct(doc: number, action: TeachAction): Promise<TeachView>;
+  /** Closes the teaching board; answers where it came from. */
+  teachClose(doc: number): Promise<TeachOrigin>;
+  /** Asks (in a native dialog) where to save the record or the position as SGF; `null` if cancelled. */
+  teachSaveSgf(doc: number, scope: SaveScope, texts: DialogTexts): Promise<SavedFile | null>;
+  /** Keeps the record or the position in the library with a title and tags. */
+  teachSaveLibrary(doc: number, scope: SaveScope, title: string, tags: string[]): Promise<LibrarySaved>;
+  /** Asks where to save the node shown as SVG or PNG; `null` if cancelled. */
+  teachSaveImage(doc: number, options: ImageOptions, format: ImageFormat, texts: DialogTexts): Promise<SavedFile | null>;
+  /** Puts the node shown on the clipboard as a PNG image. */
+  teachCopyImage(doc: number, options: ImageOptions): Promise<void>;
+  /** Saves the position shown as an exercise of "Meine Aufgaben" (checked by the lessons engine first). */
+  teachSaveExercise(doc: number, spec: ExerciseSpec): Promise<MyExerciseView>;
+  /** The teacher's exercises with the learner's progress. */
+  myExercises(): Promise<MyExerciseView[]>;
+  /** Deletes one of the teacher's exercises (its page in "my-exercises") with its progress. */
+  deleteMyExercise(page: string): Promise<void>;
   /** The course with the learner's progress, texts in `language` (`de`, `en`). */
   learnCourse(language: string): Promise<CourseView>;
   /** Opens a page of a lesson (`null`: where the lesson was left) and records the visit. */

@@ -13,6 +13,7 @@ import type { FileProblem } from "./bindings/FileProblem";
 import type { IllegalMove } from "./bindings/IllegalMove";
 import type { SettingField } from "./bindings/SettingField";
 import { asCommandLineError, asGtpError } from "./engineErrors";
+import { asTeachError } from "./teachErrors";
 
 /** A failure that is not one of the backend's `AppError`s. */
 export interface UnexpectedError {
@@ -63,6 +64,10 @@ const ARGUMENT_NAMES: readonly ArgumentName[] = [
   "lesson",
   "entry",
   "language",
+  "size",
+  "comment",
+  "title",
+  "region",
 ];
 const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
 const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
@@ -186,7 +191,7 @@ function asAppError(value: Record<string, unknown>): AppError | null {
       return folder ? { code: "folder_not_shown", folder } : null;
     }
     default:
-      return asEngineError(value);
+      return asEngineError(value) ?? asTeachError(value);
   }
 }
 

@@ -150,7 +150,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
   const progressHandlers = new Set<(status: ImportStatus) => void>();
   const doneHandlers = new Set<(summary: ImportSummary) => void>();
   const notNow = () => Promise.reject({ code: "not_now" });
-  return {
+  const fake: FakeIpc = {
     appStatus: vi.fn(() =>
       Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" }, game_set_aside: null }),
     ),
@@ -206,6 +206,24 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     libraryExport: vi.fn(() => Promise.resolve(null)),
     libraryOpenReview: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     libraryContinue: vi.fn(notNow),
+    boardSettings: vi.fn(() => Promise.resolve({ coordinates: true, notation: "letters" as const })),
+    setBoardSettings: vi.fn((settings) => Promise.resolve(settings)),
+    // Showing the game again answers like asking for it (tests that replace `currentGame` see it used).
+    resumeGame: vi.fn(() => fake.currentGame()),
+    teachNewBoard: vi.fn(notNow),
+    teachFromGame: vi.fn(notNow),
+    teachFromReview: vi.fn(notNow),
+    teachFromDiagram: vi.fn(notNow),
+    teachView: vi.fn(notNow),
+    teachAct: vi.fn(notNow),
+    teachClose: vi.fn(notNow),
+    teachSaveSgf: vi.fn(() => Promise.resolve(null)),
+    teachSaveLibrary: vi.fn(notNow),
+    teachSaveImage: vi.fn(() => Promise.resolve(null)),
+    teachCopyImage: vi.fn(() => Promise.resolve()),
+    teachSaveExercise: vi.fn(notNow),
+    myExercises: vi.fn(() => Promise.resolve([])),
+    deleteMyExercise: vi.fn(() => Promise.resolve()),
     learnCourse: vi.fn(notNow),
     learnPage: vi.fn(notNow),
     learnAnswer: vi.fn(notNow),
@@ -249,4 +267,5 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     emitImportDone: (summary) => doneHandlers.forEach((h) => h(summary)),
     ...overrides,
   };
+  return fake;
 }

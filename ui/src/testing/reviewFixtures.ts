@@ -26,6 +26,7 @@ const COMMENTS: Record<number, string> = {
 /** The tree's shape as the backend sends it. */
 export const SHAPE: TreeShape = {
   up: PARENTS.map((p, i) => i - p),
+  ids: [],
   moves: MOVES.join(""),
   flags: MOVES.map((_, id) => (COMMENTS[id] ? 1 : 0) | (id === 1 ? 8 : 0) | (id === 7 ? 32 : 0) | (id === 5 ? 16 : 0)),
 };

@@ -13,6 +13,7 @@
 pub mod content;
 mod exercise;
 mod glossary;
+pub mod mine;
 mod progress;
 #[cfg(test)]
 mod tests;
@@ -25,6 +26,7 @@ use content::{LoadedCourse, shipped_files, sync_and_load};
 use exercise::{board_view, check, exercise_view, refused, restore, verdict};
 use go_core::Point;
 use logo_lessons::{Course, ExerciseState, Lesson, Page, SourceFile, count_with, solution};
+use mine::{LessonRef, Mine};
 
 pub use logo_lessons::course::RULES_ID;
 use progress::{Progress, count};
@@ -45,6 +47,8 @@ pub struct LearnService {
     db_problem: Option<DbProblem>,
     /// One answer at a time, so two quick clicks cannot race on the stored state.
     answering: Mutex<()>,
+    /// The teacher's own exercises ("Meine Aufgaben"), as last read from the database.
+    mine: std::sync::Mutex<std::sync::Arc<Mine>>,
 }
 
 impl LearnService {
@@ -61,7 +65,8 @@ impl LearnService {
             .into_iter()
             .map(|p| ContentProblem { file: p.file, line: count(p.line), message: p.message })
             .collect();
-        LearnService { store, course, problems, db_problem, answering: Mutex::new(()) }
+        let mine = std::sync::Mutex::new(std::sync::Arc::new(Mine::read(&store).await));
+        LearnService { store, course, problems, db_problem, answering: Mutex::new(()), mine }
     }
 
     /// The course with the learner's progress and where to continue.
@@ -94,12 +99,12 @@ impl LearnService {
         let (progress, _) = self.progress().await;
         let id = match page {
             Some(id) => id,
-            None => progress.place(lesson).or_else(|| lesson.pages.first().map(|p| p.id.as_str())).unwrap_or(""),
+            None => progress.place(&lesson).or_else(|| lesson.pages.first().map(|p| p.id.as_str())).unwrap_or(""),
         };
-        let page = page_of(lesson, id)?;
+        let page = page_of(&lesson, id)?;
         let saved = self.store.visit_page(&lesson.id, &page.id).await.err().map(|e| DbProblem::from(e.problem));
         let (progress, _) = self.progress().await;
-        let mut view = self.page_view(lesson, page, &progress, language)?;
+        let mut view = self.page_view(&lesson, page, &progress, language)?;
         view.unsaved = saved.or(view.unsaved);
         Ok(view)
     }
@@ -113,13 +118,14 @@ impl LearnService {
         language: &str,
     ) -> Result<AnswerView, AppError> {
         let _one_at_a_time = self.answering.lock().await;
-        let (lesson, page, exercise) = self.exercise(lesson, page)?;
+        let lesson = self.lesson(lesson)?;
+        let (page, exercise) = exercise_of(&lesson, page)?;
         let (progress, _) = self.progress().await;
         let mut state = restore(exercise, progress.page(&lesson.id, &page.id).and_then(|p| p.exercise_state.as_ref()));
         let attempt = check(exercise, &mut state, answer)?;
-        let saved = self.save(lesson, page, Some(&state)).await;
+        let saved = self.save(&lesson, page, Some(&state)).await;
         let (progress, _) = self.progress().await;
-        let mut view = self.page_view(lesson, page, &progress, language)?;
+        let mut view = self.page_view(&lesson, page, &progress, language)?;
         view.unsaved = saved.or(view.unsaved);
         Ok(AnswerView { verdict: verdict(attempt, exercise, language, &self.course.glossary), page: view })
     }
@@ -127,17 +133,19 @@ impl LearnService {
     /// Starts the exercise afresh (an exercise once solved stays counted as solved).
     pub async fn reset(&self, lesson: &str, page: &str, language: &str) -> Result<PageView, AppError> {
         let _one_at_a_time = self.answering.lock().await;
-        let (lesson, page, _) = self.exercise(lesson, page)?;
-        let saved = self.save(lesson, page, None).await;
+        let lesson = self.lesson(lesson)?;
+        let (page, _) = exercise_of(&lesson, page)?;
+        let saved = self.save(&lesson, page, None).await;
         let (progress, _) = self.progress().await;
-        let mut view = self.page_view(lesson, page, &progress, language)?;
+        let mut view = self.page_view(&lesson, page, &progress, language)?;
         view.unsaved = saved.or(view.unsaved);
         Ok(view)
     }
 
     /// The exercise's solution with the author's explanation.
     pub fn solution(&self, lesson: &str, page: &str, language: &str) -> Result<SolutionView, AppError> {
-        let (_, _, exercise) = self.exercise(lesson, page)?;
+        let lesson = self.lesson(lesson)?;
+        let (_, exercise) = exercise_of(&lesson, page)?;
         let answer = solution(exercise).map_err(refused)?;
         let score = match answer {
             logo_lessons::Solution::Count { .. } => Some(count_with(exercise, &exercise.setup.dead).map_err(refused)?),
@@ -155,7 +163,8 @@ impl LearnService {
         dead: &[Point],
         toggle: Point,
     ) -> Result<CountMarking, AppError> {
-        let (_, _, exercise) = self.exercise(lesson, page)?;
+        let lesson = self.lesson(lesson)?;
+        let (_, exercise) = exercise_of(&lesson, page)?;
         if exercise.task.kind() != logo_lessons::Kind::Count {
             return Err(AppError::ExerciseRefused { problem: crate::error::ExerciseProblem::WrongKind });
         }
@@ -197,19 +206,15 @@ impl LearnService {
         glossary::entry(&self.course, id, language).ok_or(AppError::InvalidArgument { argument: ArgumentName::Entry })
     }
 
-    /// A lesson of the index, or the short rules under [`RULES_ID`].
-    fn lesson(&self, id: &str) -> Result<&Lesson, AppError> {
+    /// A lesson of the course's index, the short rules under [`RULES_ID`], or the teacher's own exercises.
+    fn lesson(&self, id: &str) -> Result<LessonRef<'_>, AppError> {
+        if id == store::MY_EXERCISES {
+            return Ok(LessonRef::Mine(self.mine_now()));
+        }
         let listed = self.course.index.iter().any(|e| e.id == id);
         let rules = self.course.rules.as_ref().filter(|r| r.id == id);
         let lesson = self.course.lesson(id).filter(|_| listed).or(rules);
-        lesson.ok_or(AppError::InvalidArgument { argument: ArgumentName::Lesson })
-    }
-
-    fn exercise(&self, lesson: &str, page: &str) -> Result<(&Lesson, &Page, &logo_lessons::Exercise), AppError> {
-        let lesson = self.lesson(lesson)?;
-        let page = page_of(lesson, page)?;
-        let exercise = page.exercise.as_ref().ok_or(AppError::InvalidArgument { argument: ArgumentName::Page })?;
-        Ok((lesson, page, exercise))
+        lesson.map(LessonRef::Course).ok_or(AppError::InvalidArgument { argument: ArgumentName::Lesson })
     }
 
     async fn progress(&self) -> (Progress, Option<DbProblem>) {
@@ -267,4 +272,11 @@ impl LearnService {
 
 fn page_of<'a>(lesson: &'a Lesson, id: &str) -> Result<&'a Page, AppError> {
     lesson.page(id).ok_or(AppError::InvalidArgument { argument: ArgumentName::Page })
+}
+
+/// Page `id` of `lesson` and its exercise; refused if it has none.
+fn exercise_of<'a>(lesson: &'a Lesson, id: &str) -> Result<(&'a Page, &'a logo_lessons::Exercise), AppError> {
+    let page = page_of(lesson, id)?;
+    let exercise = page.exercise.as_ref().ok_or(AppError::InvalidArgument { argument: ArgumentName::Page })?;
+    Ok((page, exercise))
 }

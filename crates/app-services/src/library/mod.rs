@@ -15,4 +15,4 @@ mod tests;
 pub mod views;
 
 pub use finished::{finished_game, keep_finished};
-pub use service::{ExportedGame, LibraryService};
+pub use service::{ExportedGame, LibraryService, MAX_TAG_CHARS};

@@ -1,13 +1,14 @@
 //! The library service on real database files: imports with progress and
-//! cancel, searches, tags, notes, delete and undo, duplicates, export, and
-//! library games opened for review or continued as new games.
+//! cancel, searches, tags, notes, delete and undo, duplicates, export,
+//! library games opened for review or continued as new games, and teaching
+//! boards kept from the teaching mode.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use go_core::Color;
-use store::{GameOrigin, PlayerColor, SortKey};
+use store::{GameKind, GameOrigin, PlayerColor, SortKey};
 use tokio::sync::oneshot;
 
 use super::views::{ExportFormat, ImportProblem, ImportStatus, ImportSummary, LibraryFilterInput, LibraryPageRequest};
@@ -17,7 +18,11 @@ use crate::play::PlayService;
 use crate::review::ReviewService;
 use crate::session::PlaySession;
 use crate::session::settings::NewGameSettings;
-use go_core::{PerColor, RulesPreset, ScoringMethod};
+use crate::teach::action::{TeachAction, TeachTool};
+use crate::teach::editor::TeachEditor;
+use crate::teach::save::{self, SaveScope};
+use crate::teach::start;
+use go_core::{PerColor, Point, RulesPreset, ScoringMethod};
 use logo_gtp::EngineOptions;
 
 fn library_fixture(name: &str) -> PathBuf {
@@ -218,4 +223,24 @@ async fn a_library_game_continues_as_a_new_game_from_any_move() {
     assert_eq!((view.black.len(), view.white.len(), view.players.black.as_str()), (2, 1, "Anna"));
     assert!(view.can_undo, "the replayed moves can be taken back");
     assert!(matches!(service.continue_game(id, 6, &play).await, Err(AppError::InvalidArgument { .. })));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_teaching_board_kept_in_the_library_is_a_row_and_opens_for_review_in_no_file() {
+    let (_dir, store) = crate::test_store::temp_store().await;
+    let (record, at) = start::empty_board(9).unwrap();
+    let mut editor = TeachEditor::new(record, at);
+    editor.act(&TeachAction::Point { tool: TeachTool::Black, point: Point::from_sgf("cc").unwrap() }).unwrap();
+    let tags = vec!["Ko".to_owned()];
+    let entry = save::library_entry(&editor, SaveScope::Record, "Das Auge", &tags).unwrap();
+    let saved = save::keep_in_library(&store, &entry, &tags).await.unwrap();
+
+    let service = LibraryService::new(store);
+    let rows = service.page(&page(LibraryFilterInput::default())).await.unwrap();
+    let listed: Vec<(i64, GameKind, Vec<String>)> = rows.into_iter().map(|r| (r.id, r.kind, r.tags)).collect();
+    assert_eq!(listed, [(saved.id, GameKind::Teaching, tags)]);
+    assert_eq!(service.details(saved.id).await.unwrap().game_name.as_deref(), Some("Das Auge"));
+    let review = ReviewService::default();
+    let opened = service.open_in_review(saved.id, &review).await.unwrap();
+    assert_eq!((opened.path, opened.games.len()), (None, 1), "a library entry lives in no file");
 }

@@ -7,6 +7,7 @@
 
 mod fake_games;
 mod gnugo_games;
+mod teaching;
 
 use super::PlayService;
 use crate::engine::catalog::EngineCatalog;

@@ -100,7 +100,8 @@ impl Document {
         Ok(ReviewNode { doc, game, position, content })
     }
 
-    fn record(&self, game: u32) -> Result<&Record, AppError> {
+    /// Game `game` as go-sgf's record (for a copy to teach on).
+    pub fn record(&self, game: u32) -> Result<&Record, AppError> {
         let slot = usize::try_from(game).ok().and_then(|i| self.games.get(i));
         slot.and_then(|g| g.as_ref().ok()).ok_or_else(|| invalid(ArgumentName::Game))
     }

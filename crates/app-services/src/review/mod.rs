@@ -15,7 +15,7 @@
 //! saved it lives in that file like any other.
 
 mod document;
-mod shape;
+pub(crate) mod shape;
 #[cfg(test)]
 mod tests;
 pub mod views;
@@ -150,6 +150,12 @@ impl ReviewService {
             open.path = Some(path);
         }
         Ok(saved)
+    }
+
+    /// A copy of game `game` of the open file `doc` (to teach on; the file stays as it is).
+    pub async fn record_copy(&self, doc: u32, game: u32) -> Result<go_sgf::Record, AppError> {
+        let (content, _) = self.document(doc).await?;
+        content.record(game).cloned()
     }
 
     async fn document(&self, doc: u32) -> Result<(Arc<Document>, Option<PathBuf>), AppError> {

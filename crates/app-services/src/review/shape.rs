@@ -1,5 +1,7 @@
 //! The review screen's view of a game tree: its shape in a few bytes per
-//! node ([`TreeShape`]).
+//! node ([`TreeShape`]). A file as read has its nodes in document order with
+//! ids 0, 1, 2, …, so the shape needs no ids; a record being edited has
+//! neither (see `teach::shape`).
 
 use super::views::TreeShape;
 use go_core::tree::{GameTree, NodeId, TreeNode};
@@ -8,8 +10,12 @@ use go_core::{Color, Move};
 /// Every node's parent, move and flags, in arena order.
 pub fn tree_shape(tree: &GameTree) -> TreeShape {
     let count = tree.node_count();
-    let mut shape =
-        TreeShape { up: Vec::with_capacity(count), moves: String::with_capacity(3 * count), flags: Vec::new() };
+    let mut shape = TreeShape {
+        up: Vec::with_capacity(count),
+        ids: Vec::new(),
+        moves: String::with_capacity(3 * count),
+        flags: Vec::new(),
+    };
     shape.flags.reserve(count);
     for index in 0..count {
         let Some(id) = NodeId::from_index(index) else { break };
@@ -22,7 +28,7 @@ pub fn tree_shape(tree: &GameTree) -> TreeShape {
     shape
 }
 
-fn push_move(out: &mut String, node: &TreeNode) {
+pub(crate) fn push_move(out: &mut String, node: &TreeNode) {
     let Some(played) = node.mv else {
         out.push_str("...");
         return;
@@ -34,7 +40,7 @@ fn push_move(out: &mut String, node: &TreeNode) {
     }
 }
 
-fn flags(node: &TreeNode) -> u8 {
+pub(crate) fn flags(node: &TreeNode) -> u8 {
     use go_core::tree::MoveAnnotation as M;
     let mut flags = 0;
     let mut set = |on: bool, flag: u8| {

@@ -74,15 +74,20 @@ pub struct ReviewGame {
     pub start: ReviewNode,
 }
 
-/// A game's tree in three parallel lists, one entry per node in arena order
-/// (a parent always comes before its children, siblings in file order).
+/// A game's tree in parallel lists, one entry per node, a parent always
+/// before its children and siblings in order: for a file as read, arena
+/// order (which is document order); for a record being edited, document
+/// order with the node ids beside it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TreeShape {
-    /// How many places before each node its parent stands: node `i`'s parent
+    /// How many places before each entry its parent stands: entry `i`'s parent
     /// is `i - up[i]`. Mostly 1 (a move's parent is the move before), which
-    /// keeps the list short; the root (node 0) has no parent and its entry is 0.
+    /// keeps the list short; the root (entry 0) has no parent and its entry is 0.
     pub up: Vec<u32>,
+    /// The node id of each entry; empty when every entry's id is its place
+    /// (a record as read, never edited), which keeps large files small.
+    pub ids: Vec<NodeId>,
     /// Three characters per node: the colour that moves (`B`, `W`, or `.` for
     /// no move), then the SGF point (`..` for a pass or no move).
     pub moves: String,

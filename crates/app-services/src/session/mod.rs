@@ -9,6 +9,7 @@ mod from_record;
 pub mod opponent;
 mod scoring;
 pub mod settings;
+mod teaching;
 
 use crate::engine::opponent::Opponent;
 use crate::error::{AppError, SettingField};

@@ -61,6 +61,8 @@ pub struct EngineState {
     pub hint: Option<(HistoryMark, EngineMove)>,
     /// Its dead stones and the position they are for.
     pub opinion: Option<(HistoryMark, Vec<Point>)>,
+    /// Whether it waits because the game rests while a teacher shows something on a copy.
+    pub held: bool,
 }
 
 impl PlaySession {
@@ -119,7 +121,8 @@ impl PlaySession {
     /// What the engine should do now unless it is busy or stopped: move, place
     /// its handicap, or judge the dead stones; `None` while the learner is to act.
     pub fn engine_work_due(&self) -> Option<EngineWork> {
-        if self.opponent.is_none() || self.engine.working.is_some() || self.engine.problem.is_some() {
+        if self.opponent.is_none() || self.engine.working.is_some() || self.engine.problem.is_some() || self.engine.held
+        {
             return None;
         }
         match self.game().phase() {

@@ -6,8 +6,10 @@
 //! and the rows it derived from them ([`CourseRows`]), and
 //! [`Store::replace_course`] swaps the whole course in one transaction.
 //! Progress is keyed by lesson and page ids and outlives the swap, except
-//! for pages the new course no longer has.
+//! for pages the new course no longer has. The teacher's own exercises
+//! ([`mine`]) are kept beside the course.
 
+mod mine;
 mod progress;
 
 use std::collections::BTreeMap;
@@ -15,6 +17,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 use sqlx::{Sqlite, Transaction};
 
+pub use mine::{MAX_EXERCISE_TITLE_CHARS, MY_EXERCISES, MyExercise, page_id as my_exercise_page};
 pub use progress::{LessonPlace, PageProgress};
 
 use crate::Store;
@@ -185,7 +188,7 @@ macro_rules! vanished {
         concat!(
             "DELETE FROM ",
             $table,
-            " WHERE lesson_id NOT IN (SELECT id FROM lessons) \
+            " WHERE (lesson_id NOT IN (SELECT id FROM lessons) AND lesson_id <> 'my-exercises') \
              OR (lesson_id IN (SELECT id FROM lessons WHERE available = 1) \
                  AND NOT EXISTS (SELECT 1 FROM lesson_pages p WHERE p.lesson_id = ",
             $table,
@@ -197,7 +200,8 @@ macro_rules! vanished {
 }
 
 /// Deletes progress and places of pages that are gone: of lessons no longer
-/// in the index, and of pages no longer in an available lesson.
+/// in the index, and of pages no longer in an available lesson. The
+/// teacher's own exercises ([`MY_EXERCISES`]) are no shipped lesson and keep theirs.
 async fn drop_vanished_progress(tx: &mut Transaction<'_, Sqlite>) -> Result<(), StoreError> {
     for statement in [vanished!("page_progress"), vanished!("lesson_places")] {
         sqlx::query(statement).execute(&mut **tx).await?;

@@ -80,6 +80,23 @@ impl Store {
         Ok(outcome)
     }
 
+    /// Makes game `id` findable by its comment words `terms` (space-separated
+    /// [`crate::text::search_terms`], as an import stores them), replacing any
+    /// it had. For games added with [`Store::add_game`], which stores no words.
+    pub async fn set_comment_terms(&self, id: GameId, terms: &str) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM games_comments_fts WHERE rowid = ?").bind(id.0).execute(&mut *tx).await?;
+        if !terms.trim().is_empty() {
+            sqlx::query("INSERT INTO games_comments_fts (rowid, terms) VALUES (?, ?)")
+                .bind(id.0)
+                .bind(terms)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// The whole game with this id, or `None` if there is none (or it was deleted).
     pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
         let row = sqlx::query(concat!(

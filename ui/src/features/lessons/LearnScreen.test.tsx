@@ -92,3 +92,28 @@ describe("the reasons behind a verdict", () => {
     );
   });
 });
+
+describe("Meine Aufgaben", () => {
+  it("lists the teacher's exercises, opens one in the lesson player and deletes one", async () => {
+    const saved = [
+      { lesson: "my-exercises", page: "e1", title: "Fang den Stein", solved: true },
+      { lesson: "my-exercises", page: "e2", title: "Ko", solved: false },
+    ];
+    const ipc = fakeIpc({
+      learnCourse: vi.fn(() => Promise.resolve(COURSE)),
+      myExercises: vi.fn().mockResolvedValueOnce(saved).mockResolvedValueOnce(saved.slice(1)),
+    });
+    const openLesson = vi.fn();
+    mounted = mount(<LearnScreen ipc={ipc} openLesson={openLesson} openGlossary={vi.fn()} openRules={vi.fn()} />);
+    await settle();
+    const root = mounted.container;
+    expect(get(root, "#my-exercise-e1").getAttribute("aria-label")).toBe("„Fang den Stein“ lösen");
+    expect(get(root, "#my-exercise-e1").textContent).toContain("gelöst");
+    click(get(root, "#my-exercise-e2"));
+    expect(openLesson).toHaveBeenCalledWith("my-exercises", "e2");
+    click(get(root, "#my-exercise-e1-delete"));
+    await settle();
+    expect(ipc.deleteMyExercise).toHaveBeenCalledWith("e1");
+    expect(root.querySelector("#my-exercise-e1")).toBeNull();
+  });
+});

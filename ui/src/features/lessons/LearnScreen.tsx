@@ -1,6 +1,7 @@
 //! The Learn screen: the Grundkurs with its ten lessons in order, each with
 //! the learner's progress (not started, in progress with page n of m, done),
-//! "continue where I left off", and the ways to the short rules and the glossary. Asked for anew
+//! "continue where I left off", the ways to the short rules and the glossary,
+//! and "Meine Aufgaben" (the exercises saved on the teaching board). Asked for anew
 //! each time it appears, so it shows the progress as stored.
 
 import { useEffect, useState } from "preact/hooks";
@@ -10,6 +11,7 @@ import { useLocale } from "../../i18n/useLocale";
 import { toCommandError } from "../../ipc";
 import type { CommandError, CourseView, LessonStatus, LogoIpc } from "../../ipc";
 import "./lessons.css";
+import { MyExercises } from "./MyExercises";
 
 interface LearnScreenProps {
   ipc: LogoIpc;
@@ -103,6 +105,7 @@ export function LearnScreen({ ipc, openLesson, openGlossary, openRules }: LearnS
           </li>
         ))}
       </ol>
+      <MyExercises ipc={ipc} openLesson={openLesson} />
       {course.problems.length > 0 && (
         <details class="learn-problems" id="learn-problems">
           <summary>{t("learn.problems")}</summary>

@@ -6,13 +6,19 @@ import type { Mounted } from "../../testing/dom";
 import { fakeIpc } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
 import { countScore, exercise, koBoard, koPage, words } from "../../testing/lessonFixtures";
+import { WithLook } from "../../testing/look";
 import { LessonPlayer } from "./LessonPlayer";
 
 let mounted: Mounted | null = null;
 const go = { page: vi.fn(), entry: vi.fn(), course: vi.fn() };
+const onTeach = vi.fn();
 
 async function open(ipc: FakeIpc) {
-  mounted = mount(<LessonPlayer ipc={ipc} lesson="ko" page="first-retake" go={go} />);
+  mounted = mount(
+    <WithLook ipc={ipc}>
+      {(look) => <LessonPlayer ipc={ipc} lesson="ko" page="first-retake" go={go} look={look} onTeach={onTeach} />}
+    </WithLook>,
+  );
   await settle();
   return mounted.container;
 }
@@ -236,5 +242,29 @@ describe("a count in the scoring mode", () => {
     click(get(root2, "#btn-check"));
     await settle();
     expect(ipc2.learnAnswer).toHaveBeenCalledWith("ko", "first-retake", { kind: "count", answer: { step: "result", result: "W+12.5" } }, "de");
+  });
+});
+
+describe("the lesson board", () => {
+  it("follows KOORD, answers a typed coordinate and opens its diagram for teaching", async () => {
+    const ipc = fakeIpc({ learnPage: pageIs(koPage()), learnAnswer: vi.fn(() => new Promise<AnswerView>(() => {})) });
+    const root = await open(ipc);
+    expect(root.querySelectorAll(".board-coordinates text").length).toBeGreaterThan(0);
+    click(get(root, "#btn-coords"));
+    expect(root.querySelectorAll(".board-coordinates text")).toHaveLength(0);
+    expect(ipc.setBoardSettings).toHaveBeenCalledWith({ coordinates: false, notation: "letters" });
+    type(get<HTMLInputElement>(root, "#coord-input"), "C5");
+    get(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(ipc.learnAnswer).toHaveBeenCalledWith("ko", "first-retake", { kind: "move", point: "cc" }, "de");
+    click(get(root, "#btn-lesson-teach"));
+    const board = koBoard();
+    expect(onTeach).toHaveBeenCalledWith({
+      size: 7,
+      black: board.black,
+      white: board.white,
+      markup: board.markup,
+      to_play: "B",
+    });
   });
 });

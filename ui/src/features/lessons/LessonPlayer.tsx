@@ -11,8 +11,11 @@ import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { useLocale } from "../../i18n/useLocale";
-import type { LogoIpc, PageView } from "../../ipc";
+import type { DiagramStart, LogoIpc, PageView } from "../../ipc";
 import "../../common/common.css";
+import { CoordinateBar } from "../coords/CoordinateBar";
+import type { BoardLook } from "../coords/useBoardLook";
+import { useEnterTeachKey } from "../teach/useEnterTeachKey";
 import { ExercisePanel } from "./ExercisePanel";
 import "./lessons.css";
 import { lessonBoardProps } from "./lessonBoardProps";
@@ -30,8 +33,20 @@ interface LessonPlayerProps {
     entry: (entry: string) => void;
     course: () => void;
   };
+  /** How boards look (coordinates, notation). */
+  look: BoardLook;
+  /** Enters teaching on a copy of the page's diagram (TEACH). */
+  onTeach: (diagram: DiagramStart) => void;
   /** What the way back and the last page's button say; a lesson's by default. */
   labels?: PlayerLabels;
+}
+
+/** The page's diagram as a board to teach on: its stones, marks and who moves. */
+function diagramOf(view: PageView): DiagramStart | null {
+  const board = view.board;
+  if (!board) return null;
+  const { black, white, markup } = board;
+  return { size: board.size.width, black, white, markup, to_play: view.exercise?.to_play ?? "B" };
 }
 
 /** The words of the player's way out: back to where it was opened from, and done after the last page. */
@@ -68,10 +83,12 @@ function PageNav({ view, go, finish }: { view: PageView; go: LessonPlayerProps["
 }
 
 /** Plays one lesson page by page. */
-export function LessonPlayer({ ipc, lesson, page, go, labels = LESSON_LABELS }: LessonPlayerProps) {
+export function LessonPlayer({ ipc, lesson, page, go, look, onTeach, labels = LESSON_LABELS }: LessonPlayerProps) {
   const locale = useLocale();
   const state = useLessonPage(ipc, lesson, page ?? null, locale);
   const { view } = state;
+  const diagram = view ? diagramOf(view) : null;
+  useEnterTeachKey(diagram ? () => onTeach(diagram) : null);
   if (!view) {
     return (
       <div class="app-state" role="status">
@@ -85,7 +102,31 @@ export function LessonPlayer({ ipc, lesson, page, go, labels = LESSON_LABELS }: 
     <div class={board ? "lesson" : "lesson lesson--text"} id="lesson-player" data-lesson={view.lesson} data-page={view.page}>
       {board && view.board && (
         <div class="lesson-board">
-          <Board {...board} label={t("lesson.boardLabel", view.board.size)} showCoordinates />
+          <Board
+            {...board}
+            label={t("lesson.boardLabel", view.board.size)}
+            showCoordinates={look.coordinates}
+            notation={look.notation}
+          />
+          <div class="lesson-board-tools">
+            <CoordinateBar
+              look={look}
+              width={board.width}
+              height={board.height}
+              onPoint={(point) => board.onActivate?.(point)}
+            />
+            {diagram && (
+              <button
+                type="button"
+                id="btn-lesson-teach"
+                title={t("teach.enterHint")}
+                aria-keyshortcuts="Control+T"
+                onClick={() => onTeach(diagram)}
+              >
+                {t("teach.enter")}
+              </button>
+            )}
+          </div>
         </div>
       )}
       <aside class="lesson-panel">

@@ -13,17 +13,17 @@ export interface ControlActions {
   undo: () => void;
   redo: () => void;
   newGame: () => void;
-  toggleCoordinates: () => void;
+  /** Enters teaching on a copy of the game (TEACH). */
+  teach: () => void;
 }
 
 interface ControlsProps {
   view: GameView;
-  showCoordinates: boolean;
   actions: ControlActions;
 }
 
-/** Pass, Resign (with confirmation), Undo, Redo, New game and the coordinates toggle. */
-export function Controls({ view, showCoordinates, actions }: ControlsProps) {
+/** Pass, Resign (with confirmation), Undo, Redo, New game and TEACH. */
+export function Controls({ view, actions }: ControlsProps) {
   const stonesGoOn = view.phase.phase === "playing" || view.phase.phase === "placing_handicap";
   return (
     <div class="controls" role="group" aria-label={t("play.controls")}>
@@ -57,8 +57,14 @@ export function Controls({ view, showCoordinates, actions }: ControlsProps) {
         <button type="button" id="btn-new-game" onClick={actions.newGame}>
           {t("play.newGame")}
         </button>
-        <button type="button" id="btn-coords" aria-pressed={showCoordinates} onClick={actions.toggleCoordinates}>
-          {t("play.coordinates")}
+        <button
+          type="button"
+          id="btn-teach"
+          title={t("teach.enterHint")}
+          aria-keyshortcuts="Control+T"
+          onClick={actions.teach}
+        >
+          {t("teach.enter")}
         </button>
       </div>
     </div>

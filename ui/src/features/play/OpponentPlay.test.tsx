@@ -6,11 +6,11 @@ import type { Mounted } from "../../testing/dom";
 import { fakeIpc, gameView } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
 import { countingView } from "../../testing/scoreFixtures";
-import { PlayScreen } from "./PlayScreen";
+import { PlayScreenWithLook } from "../../testing/playScreen";
 
 let mounted: Mounted | null = null;
 function open(ipc: FakeIpc, initial: GameView, onWhatIf = vi.fn()) {
-  mounted = mount(<PlayScreen ipc={ipc} initial={initial} onWhatIf={onWhatIf} />);
+  mounted = mount(<PlayScreenWithLook ipc={ipc} initial={initial} onWhatIf={onWhatIf} />);
   return { root: mounted.container, onWhatIf };
 }
 const text = (root: Element, selector: string) => get(root, selector).textContent?.trim();

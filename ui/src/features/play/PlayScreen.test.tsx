@@ -6,11 +6,11 @@ import { fakeIpc, gameView } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
 import { click, get, mount, press, settle } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
-import { PlayScreen } from "./PlayScreen";
+import { PlayScreenWithLook } from "../../testing/playScreen";
 
 let mounted: Mounted | null = null;
 function open(ipc: FakeIpc, initial: GameView = gameView()) {
-  mounted = mount(<PlayScreen ipc={ipc} initial={initial} onWhatIf={vi.fn()} />);
+  mounted = mount(<PlayScreenWithLook ipc={ipc} initial={initial} />);
   return mounted.container;
 }
 const text = (root: Element, selector: string) => get(root, selector).textContent?.trim();

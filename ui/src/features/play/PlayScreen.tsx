@@ -9,6 +9,9 @@ import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import { errorMessage, unsavedMessage } from "../../i18n/errors";
 import type { GameView, LogoIpc } from "../../ipc";
+import { CoordinateBar } from "../coords/CoordinateBar";
+import type { BoardLook } from "../coords/useBoardLook";
+import { useEnterTeachKey } from "../teach/useEnterTeachKey";
 import { NewGameDialog } from "../new-game/NewGameDialog";
 import { withScoreLayers } from "../score/scoreLayers";
 import { ScoreTable } from "../score/ScoreTable";
@@ -28,20 +31,25 @@ interface PlayScreenProps {
   ipc: LogoIpc;
   /** The game in progress when the screen opens. */
   initial: GameView;
+  /** How boards look (coordinates, notation). */
+  look: BoardLook;
+  /** Enters teaching on a copy of the game. */
+  onTeach: () => void;
   /** Opens the game on the review screen with the engine's hint played as a variation. */
   onWhatIf: () => void;
 }
 
 /** Plays a game on one computer. */
-export function PlayScreen({ ipc, initial, onWhatIf }: PlayScreenProps) {
+export function PlayScreen({ ipc, initial, look, onTeach, onWhatIf }: PlayScreenProps) {
   const game = useGameSession(ipc, initial);
   const { view, clock } = game;
-  const [showCoordinates, setShowCoordinates] = useState(true);
   const [choosing, setChoosing] = useState(false);
   const layers = useMemo(() => withScoreLayers(view, boardLayers(view)), [view]);
   // While counting, Ctrl+Z first takes back toggles, then (like the button) the last pass.
   const undo = view.scoring?.can_undo ? game.scoringUndo : view.can_undo ? game.undo : undefined;
   useUndoRedoKeys({ undo, redo: view.can_redo ? game.redo : undefined });
+  useEnterTeachKey(onTeach);
+  const activate = view.phase.phase === "scoring" ? game.toggle : game.play;
 
   const actions = {
     pass: game.pass,
@@ -49,7 +57,7 @@ export function PlayScreen({ ipc, initial, onWhatIf }: PlayScreenProps) {
     undo: game.undo,
     redo: game.redo,
     newGame: () => setChoosing(true),
-    toggleCoordinates: () => setShowCoordinates((on) => !on),
+    teach: onTeach,
   };
   return (
     <div class="play">
@@ -57,9 +65,11 @@ export function PlayScreen({ ipc, initial, onWhatIf }: PlayScreenProps) {
         <Board
           {...layers}
           label={t("board.label", { width: view.size.width, height: view.size.height })}
-          showCoordinates={showCoordinates}
-          onActivate={view.phase.phase === "scoring" ? game.toggle : game.play}
+          showCoordinates={look.coordinates}
+          notation={look.notation}
+          onActivate={activate}
         />
+        <CoordinateBar look={look} width={view.size.width} height={view.size.height} onPoint={activate} />
       </div>
       <aside class="play-panel">
         <GameStatus view={view}>
@@ -84,7 +94,7 @@ export function PlayScreen({ ipc, initial, onWhatIf }: PlayScreenProps) {
           />
         )}
         {view.final_score && <ScoreTable score={view.final_score} id="final-stats" title={t("score.finalTitle")} final />}
-        <Controls view={view} showCoordinates={showCoordinates} actions={actions} />
+        <Controls view={view} actions={actions} />
         <SaveGame ipc={ipc} />
         <p id="message" class="play-message">
           {game.error ? errorMessage(game.error) : ""}

@@ -1,6 +1,6 @@
 //! The navigation bar under the board: start, back, forward, end, the other
-//! variations, a move slider along the current line, "go to move N", and
-//! the switches for move numbers and coordinates.
+//! variations, a move slider along the current line, "go to move N", the
+//! switch for move numbers, and TEACH.
 
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
@@ -15,12 +15,12 @@ interface NavBarProps {
   canBack: boolean;
   canForward: boolean;
   showNumbers: boolean;
-  showCoordinates: boolean;
   onStep: (command: NavCommand) => void;
   /** A move was chosen in the "go to move" field. */
   onJumped: () => void;
   onToggleNumbers: () => void;
-  onToggleCoordinates: () => void;
+  /** Enters teaching on a copy of the game at the node shown (TEACH). */
+  onTeach: () => void;
 }
 
 /** Icon shapes in a 16×16 box; drawn rather than typed, as not every system font has media symbols. */
@@ -135,11 +135,12 @@ export function NavBar(props: NavBarProps) {
         </button>
         <button
           type="button"
-          id="btn-review-coords"
-          aria-pressed={props.showCoordinates}
-          onClick={props.onToggleCoordinates}
+          id="btn-review-teach"
+          title={t("teach.enterHint")}
+          aria-keyshortcuts="Control+T"
+          onClick={props.onTeach}
         >
-          {t("play.coordinates")}
+          {t("teach.enter")}
         </button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import type { Mounted } from "../../testing/dom";
 import { gameView } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
 import { openedFile, reviewGame, reviewIpc } from "../../testing/reviewFixtures";
+import { teachView } from "../../testing/teachFixtures";
 
 let mounted: Mounted | null = null;
 afterEach(() => {
@@ -34,6 +35,24 @@ async function keys(...names: string[]) {
 const shownNode = (ipc: FakeIpc) => vi.mocked(ipc.reviewNode).mock.lastCall?.[2];
 
 describe("the review screen", () => {
+  it("enters TEACH on a copy of the game at the node shown, by button and by Ctrl+T", async () => {
+    const ipc = reviewIpc();
+    ipc.teachFromReview = vi.fn(() => Promise.resolve(teachView({ origin: "review" })));
+    const root = await start(ipc);
+    await keys("ArrowRight", "ArrowRight");
+    click(get(root, "#btn-review-teach"));
+    await settle();
+    expect(ipc.teachFromReview).toHaveBeenCalledWith(openedFile().doc, 0, 2);
+    expect(text(root, "#teach-banner")).toContain("Kopie der nachgespielten Partie");
+    click(get(root, "#nav-review"));
+    await settle();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "t", ctrlKey: true, bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(ipc.teachFromReview).toHaveBeenCalledTimes(2);
+  });
+
   it("opens the file named at start on the review screen with its information", async () => {
     const ipc = reviewIpc();
     const root = await start(ipc);

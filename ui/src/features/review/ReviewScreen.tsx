@@ -10,6 +10,9 @@ import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import "../../common/common.css";
+import { CoordinateBar } from "../coords/CoordinateBar";
+import type { BoardLook } from "../coords/useBoardLook";
+import { useEnterTeachKey } from "../teach/useEnterTeachKey";
 import { FileBar } from "./FileBar";
 import { GameChooser } from "./GameChooser";
 import { GameInfoPanel } from "./GameInfoPanel";
@@ -23,10 +26,16 @@ import type { LoadedGame, Review } from "./useReview";
 import { useReviewKeys } from "./useReviewKeys";
 import { WarningsPanel } from "./WarningsPanel";
 
+interface GameViewProps {
+  review: Review;
+  game: LoadedGame;
+  look: BoardLook;
+  onTeach: (doc: number, game: number, node: number) => void;
+}
+
 /** The board, the panels and the tree of the game shown. */
-function GameView({ review, game }: { review: Review; game: LoadedGame }) {
+function GameView({ review, game, look, onTeach }: GameViewProps) {
   const [showNumbers, setShowNumbers] = useState(false);
-  const [showCoordinates, setShowCoordinates] = useState(true);
   // After a jump or a click on a ghost stone the tree takes the focus, so the arrow keys walk the game again.
   const [focusTree, setFocusTree] = useState(0);
   const { shown, current, memory } = review;
@@ -36,20 +45,24 @@ function GameView({ review, game }: { review: Review; game: LoadedGame }) {
   const lastMove = game.tree.moveNumber[line[line.length - 1] ?? 0] ?? 0;
   const variations = variationsAt(game.tree, shown.position.node);
   const warnings = [...(review.file?.warnings ?? []), ...game.warnings];
+  const teach = () => onTeach(game.doc, game.index, current);
+  const activate = (point: string) => {
+    const v = variations.find((x) => x.point === point);
+    if (!v) return;
+    review.goto(v.node);
+    setFocusTree((n) => n + 1);
+  };
   return (
     <div class="review-body">
       <div class="review-board">
         <Board
           {...layers}
           label={t("review.boardLabel", { width: layers.width, height: layers.height })}
-          showCoordinates={showCoordinates}
-          onActivate={(point) => {
-            const v = variations.find((x) => x.point === point);
-            if (!v) return;
-            review.goto(v.node);
-            setFocusTree((n) => n + 1);
-          }}
+          showCoordinates={look.coordinates}
+          notation={look.notation}
+          onActivate={activate}
         />
+        <CoordinateBar look={look} width={layers.width} height={layers.height} onPoint={activate} />
       </div>
       <NavBar
         move={game.tree.moveNumber[current] ?? 0}
@@ -57,11 +70,10 @@ function GameView({ review, game }: { review: Review; game: LoadedGame }) {
         canBack={current !== 0}
         canForward={line[line.length - 1] !== current}
         showNumbers={showNumbers}
-        showCoordinates={showCoordinates}
         onStep={review.step}
         onJumped={() => setFocusTree((n) => n + 1)}
         onToggleNumbers={() => setShowNumbers((on) => !on)}
-        onToggleCoordinates={() => setShowCoordinates((on) => !on)}
+        onTeach={teach}
       />
       <aside class="review-panel">
         <NodePanel node={shown} variations={variations} onChoose={review.goto} />
@@ -93,10 +105,18 @@ function Empty({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+interface ReviewScreenProps {
+  review: Review;
+  look: BoardLook;
+  /** Enters teaching on a copy of game `game` of file `doc` at node `node`. */
+  onTeach: (doc: number, game: number, node: number) => void;
+}
+
 /** Reviews SGF files. */
-export function ReviewScreen({ review }: { review: Review }) {
+export function ReviewScreen({ review, look, onTeach }: ReviewScreenProps) {
   const { file, game, busy } = review;
   useReviewKeys({ step: review.step, open: review.openDialog, save: review.save });
+  useEnterTeachKey(game ? () => onTeach(game.doc, game.index, review.current) : null);
   return (
     <div class="review">
       <FileBar
@@ -126,7 +146,7 @@ export function ReviewScreen({ review }: { review: Review }) {
       )}
       {!file && !busy && <Empty onOpen={review.openDialog} />}
       {file && !game && !busy && <GameChooser file={file} onChoose={review.chooseGame} />}
-      {game && <GameView review={review} game={game} />}
+      {game && <GameView review={review} game={game} look={look} onTeach={onTeach} />}
       <LiveRegion announcement={review.announcement} testId="review-announcer" />
     </div>
   );

@@ -25,7 +25,7 @@ function bigTree(length: number) {
     up.push(up.length - i);
     moves.push("Bcc");
   }
-  return buildTree({ up, moves: moves.join(""), flags: up.map(() => 0) });
+  return buildTree({ up, ids: [], moves: moves.join(""), flags: up.map(() => 0) });
 }
 
 describe("the variation tree", () => {

@@ -21,7 +21,7 @@ function bigShape(length: number, every: number): TreeShape {
     parents.push(i);
     moves.push("Bcc");
   }
-  return { up: parents.map((p, i) => i - p), moves: moves.join(""), flags: parents.map(() => 0) };
+  return { up: parents.map((p, i) => i - p), ids: [], moves: moves.join(""), flags: parents.map(() => 0) };
 }
 
 describe("the tree model", () => {

@@ -1,7 +1,9 @@
 //! A game's tree on the UI side, built once from the compact `TreeShape`
 //! the backend sends: typed arrays of parents, children and move numbers, so
 //! walking a 20,000-move main line or thousands of variations stays cheap.
-//! Nodes are numbers (the backend's node ids); the root is 0.
+//! Nodes are numbers: their place in the shape (the root is 0), which for a
+//! file as read is the backend's node id; a record being edited sends its
+//! ids beside the places (`nodeId`, `placeOf` translate).
 
 import type { Color, TreeShape } from "../../ipc";
 
@@ -36,6 +38,10 @@ export interface TreeModel {
   readonly moves: string;
   /** Per node, the `FLAG`s that apply. */
   readonly flags: Uint8Array;
+  /** The backend's node id of each place; `null` when every id is its place. */
+  readonly ids: Uint32Array | null;
+  /** The place of each backend id, when `ids` is given. */
+  readonly places: ReadonlyMap<number, number> | null;
 }
 
 /**
@@ -70,7 +76,19 @@ export function buildTree(shape: TreeShape): TreeModel {
     moveNumber[id] = above + (moves.charAt(id * 3) === "." ? 0 : 1);
   }
   const flags = Uint8Array.from(shape.flags);
-  return { size, parent, firstChild, nextSibling, prevSibling, moveNumber, depth, moves, flags };
+  const ids = shape.ids.length >= size ? Uint32Array.from(shape.ids.slice(0, size)) : null;
+  const places = ids ? new Map([...ids].map((id, place) => [id, place])) : null;
+  return { size, parent, firstChild, nextSibling, prevSibling, moveNumber, depth, moves, flags, ids, places };
+}
+
+/** The backend's node id of place `place`. */
+export function nodeId(tree: TreeModel, place: number): number {
+  return tree.ids ? (tree.ids[place] ?? 0) : place;
+}
+
+/** The place of the backend's node `id`; the root's place if the tree has no such node. */
+export function placeOf(tree: TreeModel, id: number): number {
+  return tree.places ? (tree.places.get(id) ?? 0) : id;
 }
 
 /** Whether `id` is a node of the tree. */

@@ -6,11 +6,11 @@ import type { Mounted } from "../../testing/dom";
 import { fakeIpc, gameView } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
 import { countedView, countingView, invaderScore } from "../../testing/scoreFixtures";
-import { PlayScreen } from "../play/PlayScreen";
+import { PlayScreenWithLook } from "../../testing/playScreen";
 
 let mounted: Mounted | null = null;
 function open(ipc: FakeIpc, initial: GameView) {
-  mounted = mount(<PlayScreen ipc={ipc} initial={initial} onWhatIf={vi.fn()} />);
+  mounted = mount(<PlayScreenWithLook ipc={ipc} initial={initial} />);
   return mounted.container;
 }
 const text = (root: Element, selector: string) => get(root, selector).textContent?.trim();

@@ -4,6 +4,7 @@ import { click, get, mount, settle } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
 import { fakeIpc } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
+import { WithLook } from "../../testing/look";
 import { SettingsScreen } from "./SettingsScreen";
 
 let mounted: Mounted | null = null;
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 async function open(ipc: FakeIpc) {
-  mounted = mount(<SettingsScreen ipc={ipc} />);
+  mounted = mount(<WithLook ipc={ipc}>{(look) => <SettingsScreen ipc={ipc} look={look} />}</WithLook>);
   await settle();
   return mounted.container;
 }

@@ -5,11 +5,12 @@ import { click, get, mount, settle, type } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
 import { ENGINES, fakeIpc } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
+import { WithLook } from "../../testing/look";
 import { SettingsScreen } from "./SettingsScreen";
 
 let mounted: Mounted | null = null;
 async function open(ipc: FakeIpc) {
-  mounted = mount(<SettingsScreen ipc={ipc} />);
+  mounted = mount(<WithLook ipc={ipc}>{(look) => <SettingsScreen ipc={ipc} look={look} />}</WithLook>);
   await settle();
   return mounted.container;
 }
@@ -34,6 +35,7 @@ describe("the settings screen", () => {
     const toc = [...root.querySelectorAll("nav a")].map((a) => [a.getAttribute("href"), a.textContent]);
     expect(toc).toEqual([
       ["#settings-language", "Sprache · Language"],
+      ["#settings-board", "Bretter"],
       ["#settings-engines", "Go-Programme"],
     ]);
     expect(get(root, "#settings-engines h2").textContent).toBe("Go-Programme");
@@ -95,5 +97,19 @@ describe("the settings screen", () => {
     click(byLabel(root, "Test GNU Go 3.8"));
     await settle();
     expect(get(root, "#engines-notice").textContent).toBe("The program “/opt/gone” cannot be found.");
+  });
+});
+
+describe("the boards section", () => {
+  it("switches coordinates and the notation for every board and remembers them", async () => {
+    const ipc = fakeIpc();
+    const root = await open(ipc);
+    const coordinates = get<HTMLInputElement>(root, "#settings-coordinates");
+    expect(coordinates.checked).toBe(true);
+    click(coordinates);
+    expect(ipc.setBoardSettings).toHaveBeenLastCalledWith({ coordinates: false, notation: "letters" });
+    click(get(root, "#settings-notation-leaflet"));
+    expect(ipc.setBoardSettings).toHaveBeenLastCalledWith({ coordinates: false, notation: "leaflet" });
+    expect(get<HTMLInputElement>(root, "#settings-notation-leaflet").checked).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { about } from "./about";
 import { app } from "./app";
 import { board } from "./board";
 import { common } from "./common";
+import { coords } from "./coords";
 import { engine } from "./engine";
 import { errors } from "./errors";
 import { gameInfo } from "./gameInfo";
@@ -20,6 +21,7 @@ import { review } from "./review";
 import { score } from "./score";
 import { settings } from "./settings";
 import { sgfWarnings } from "./sgfWarnings";
+import { teach } from "./teach";
 import { why } from "./why";
 
 /** Every German text by key. */
@@ -36,6 +38,8 @@ export const de = {
   ...sgfWarnings,
   ...library,
   ...libraryImport,
+  ...coords,
+  ...teach,
   ...engine,
   ...settings,
   ...lessons,

@@ -3,11 +3,13 @@ import type { AppFolder } from "./AppFolder";
 import type { ArgumentName } from "./ArgumentName";
 import type { CommandLineError } from "./CommandLineError";
 import type { DbProblem } from "./DbProblem";
+import type { ExerciseDraftProblem } from "./ExerciseDraftProblem";
 import type { ExerciseProblem } from "./ExerciseProblem";
 import type { FileProblem } from "./FileProblem";
 import type { GtpError } from "./GtpError";
 import type { IllegalMove } from "./IllegalMove";
 import type { SettingField } from "./SettingField";
+import type { TreeEditError } from "./TreeEditError";
 
 /**
  * Every error a service can return, serialized as `{"code": "...", ...fields}`.
@@ -64,7 +66,15 @@ move_number: number,
 /**
  * Which rule refused it.
  */
-reason: IllegalMove | null, } | { "code": "engine", 
+reason: IllegalMove | null, } | { "code": "edit_refused", 
+/**
+ * Why, as the record's editor says.
+ */
+reason: TreeEditError, } | { "code": "library_not_saved", 
+/**
+ * Why.
+ */
+problem: DbProblem, } | { "code": "engine", 
 /**
  * What went wrong, with the engine's own code.
  */
@@ -80,7 +90,11 @@ max_side: number, } | { "code": "settings_not_saved",
 /**
  * Why.
  */
-problem: DbProblem, } | { "code": "folder_not_shown", 
+problem: DbProblem, } | { "code": "exercise_not_saved", 
+/**
+ * Why.
+ */
+problem: ExerciseDraftProblem, } | { "code": "image_failed" } | { "code": "folder_not_shown", 
 /**
  * Which folder.
  */

@@ -3,4 +3,4 @@
 /**
  * A command argument that can be out of range.
  */
-export type ArgumentName = "game" | "node" | "texts" | "tag" | "note" | "search" | "date" | "page" | "moves" | "paths" | "engine" | "engine_name" | "level" | "lesson" | "entry" | "language";
+export type ArgumentName = "game" | "node" | "texts" | "tag" | "note" | "search" | "date" | "page" | "moves" | "paths" | "size" | "comment" | "title" | "region" | "engine" | "engine_name" | "level" | "lesson" | "entry" | "language";

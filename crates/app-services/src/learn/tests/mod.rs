@@ -5,6 +5,7 @@
 mod content;
 mod kinds;
 mod ko;
+mod mine;
 mod rules;
 
 use super::LearnService;

@@ -1,0 +1,59 @@
+//! "Meine Aufgaben" on a real database file: an exercise made on the
+//! teaching board is kept, listed, played in the lesson player's service
+//! like any exercise (the teacher's feedback on a wrong move, solved by a
+//! right one), survives a restart and can be deleted.
+
+use super::*;
+use crate::learn::views::Verdict;
+use crate::teach::action::{TeachAction, TeachTool};
+use crate::teach::editor::TeachEditor;
+use crate::teach::exercise::{ExerciseSpec, WrongMove, exercise_lesson};
+use crate::teach::start;
+use store::MY_EXERCISES;
+
+/// A 7×7 board where Black captures the white stone on C5 by playing C4 (`cd`).
+fn capture_lesson() -> String {
+    let (record, at) = start::empty_board(7).unwrap();
+    let mut editor = TeachEditor::new(record, at);
+    for (tool, point) in
+        [(TeachTool::Black, "cb"), (TeachTool::Black, "bc"), (TeachTool::Black, "dc"), (TeachTool::White, "cc")]
+    {
+        editor.act(&TeachAction::Point { tool, point: p(point) }).unwrap();
+    }
+    let spec = ExerciseSpec {
+        title: "Fang den Stein".into(),
+        correct: vec![p("cd")],
+        wrong: vec![WrongMove { point: p("ce"), feedback: "C3 nimmt dem Stein keine Freiheit.".into() }],
+        hint: String::new(),
+    };
+    exercise_lesson(&editor, &spec).unwrap()
+}
+
+#[tokio::test]
+async fn a_saved_exercise_is_listed_played_like_a_lesson_exercise_and_kept() {
+    let (_dir, path) = temp_db();
+    let learn = service(&path, &fixture(A_PAGES)).await;
+    assert!(learn.my_exercises().await.is_empty());
+    let saved = learn.add_my_exercise("Fang den Stein", &capture_lesson()).await.unwrap();
+    assert_eq!((saved.lesson.as_str(), saved.solved), (MY_EXERCISES, false));
+
+    let page = learn.page(MY_EXERCISES, Some(&saved.page), "de").await.unwrap();
+    assert_eq!(page.title.text, "Meine Aufgaben");
+    assert_eq!(page.board.as_ref().map(|b| b.white.clone()), Some(ps(&["cc"])));
+    let wrong = click(&learn, MY_EXERCISES, &saved.page, "ce").await;
+    let Verdict::Wrong { text, .. } = &wrong.verdict else { panic!("{:?}", wrong.verdict) };
+    let said = serde_json::to_string(text).unwrap();
+    assert!(said.contains("C3 nimmt dem Stein keine Freiheit."), "{said}");
+    assert!(solved(&click(&learn, MY_EXERCISES, &saved.page, "cd").await));
+    assert!(learn.my_exercises().await[0].solved);
+
+    drop(learn);
+    let learn = service(&path, &fixture(A_PAGES)).await;
+    let listed = learn.my_exercises().await;
+    assert_eq!(listed.iter().map(|e| (e.title.as_str(), e.solved)).collect::<Vec<_>>(), [("Fang den Stein", true)]);
+    let course = learn.course("de").await;
+    assert!(course.lessons.iter().all(|l| l.id != MY_EXERCISES), "the course lists only its own lessons");
+    learn.delete_my_exercise(&saved.page).await.unwrap();
+    assert!(learn.my_exercises().await.is_empty());
+    assert!(learn.page(MY_EXERCISES, Some(&saved.page), "de").await.is_err());
+}

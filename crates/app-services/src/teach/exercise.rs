@@ -1,0 +1,166 @@
+//! Saving the position shown as an exercise for "Meine Aufgaben": the
+//! teacher names one or more right moves (and may name wrong ones with a
+//! sentence each); the exercise is written as a lesson file of one page in
+//! the course's own format — a `play` exercise whose goal is a stone of the
+//! player to move on one of the right points — and checked by the lessons
+//! engine on go-core (every right move solves it, every wrong one fails,
+//! the goal does not hold at the start) before it is kept.
+//!
+//! The teacher's words (title, comment, hint, feedback) are written in one
+//! language and stand for both of the course's required languages.
+
+use super::editor::TeachEditor;
+use super::exercise_file::{LessonFile, lesson_text};
+pub use super::exercise_file::{course_around, lesson_title};
+use crate::error::{AppError, ArgumentName};
+use go_core::{Color, IllegalMove, NodePosition, Point};
+use serde::{Deserialize, Serialize};
+use store::MAX_EXERCISE_TITLE_CHARS;
+
+/// The longest hint or feedback sentence, in characters.
+pub const MAX_SENTENCE_CHARS: usize = 500;
+/// The board sides the course's diagrams allow.
+pub const EXERCISE_SIDES: std::ops::RangeInclusive<u8> = 5..=19;
+
+/// A wrong move the teacher expects, with the sentence that explains it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct WrongMove {
+    /// Where.
+    pub point: Point,
+    /// Why it is wrong, in the teacher's words.
+    pub feedback: String,
+}
+
+/// What the teacher marks for an exercise on the position shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ExerciseSpec {
+    /// The title in "Meine Aufgaben".
+    pub title: String,
+    /// The right moves for the player to move (at least one).
+    pub correct: Vec<Point>,
+    /// Wrong moves with their explanations.
+    pub wrong: Vec<WrongMove>,
+    /// A nudge shown on request; LoGo writes one if it is empty.
+    pub hint: String,
+}
+
+/// Why the position and the marks make no exercise.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ExerciseDraftProblem {
+    /// No right move is marked.
+    NoCorrectMove,
+    /// The course's diagrams are square boards of 5 to 19.
+    BoardSize {
+        /// The smallest side.
+        min: u8,
+        /// The largest side.
+        max: u8,
+    },
+    /// A marked move cannot be played there.
+    NotPlayable {
+        /// The point.
+        point: Point,
+        /// Which rule refuses it.
+        reason: IllegalMove,
+    },
+    /// A point is marked both right and wrong.
+    RightAndWrong {
+        /// The point.
+        point: Point,
+    },
+    /// A wrong move has no sentence, or one that is too long.
+    Feedback {
+        /// The point.
+        point: Point,
+    },
+    /// The lessons engine refused the exercise (its words, for the log).
+    Refused {
+        /// The engine's message.
+        detail: String,
+    },
+}
+
+/// The lesson file of the exercise on the node shown, checked by the lessons engine.
+pub fn exercise_lesson(editor: &TeachEditor, spec: &ExerciseSpec) -> Result<String, AppError> {
+    let title = spec.title.trim();
+    if title.is_empty() || title.chars().count() > MAX_EXERCISE_TITLE_CHARS || title.contains(['\n', '\r']) {
+        return Err(AppError::InvalidArgument { argument: ArgumentName::Title });
+    }
+    if spec.hint.chars().count() > MAX_SENTENCE_CHARS {
+        return Err(AppError::InvalidArgument { argument: ArgumentName::Comment });
+    }
+    let position = editor.position()?;
+    check_marks(&position, spec).map_err(|problem| AppError::ExerciseNotSaved { problem })?;
+    let rules = editor.record().tree().info().rules.rules;
+    let comment = editor.content()?.comment.clone().unwrap_or_default();
+    let file = LessonFile::new(&position, rules, spec, title, &comment);
+    let text = lesson_text(&file)
+        .map_err(|detail| AppError::ExerciseNotSaved { problem: ExerciseDraftProblem::Refused { detail } })?;
+    checked(text)
+}
+
+/// The marks checked against the position: a square board of 5 to 19, at
+/// least one right move, every marked move playable, no point both right and
+/// wrong, a sentence for every wrong move.
+fn check_marks(position: &NodePosition, spec: &ExerciseSpec) -> Result<(), ExerciseDraftProblem> {
+    let size = position.board.size();
+    if !size.is_square() || !EXERCISE_SIDES.contains(&size.width) {
+        return Err(ExerciseDraftProblem::BoardSize { min: *EXERCISE_SIDES.start(), max: *EXERCISE_SIDES.end() });
+    }
+    if spec.correct.is_empty() {
+        return Err(ExerciseDraftProblem::NoCorrectMove);
+    }
+    for &point in spec.correct.iter().chain(spec.wrong.iter().map(|w| &w.point)) {
+        playable(position, point)?;
+    }
+    for wrong in &spec.wrong {
+        if spec.correct.contains(&wrong.point) {
+            return Err(ExerciseDraftProblem::RightAndWrong { point: wrong.point });
+        }
+        let words = wrong.feedback.trim();
+        if words.is_empty() || words.chars().count() > MAX_SENTENCE_CHARS {
+            return Err(ExerciseDraftProblem::Feedback { point: wrong.point });
+        }
+    }
+    Ok(())
+}
+
+/// Whether the player to move may play `point`.
+fn playable(position: &NodePosition, point: Point) -> Result<(), ExerciseDraftProblem> {
+    let refused = |reason| ExerciseDraftProblem::NotPlayable { point, reason };
+    if !position.board.size().contains(point) {
+        return Err(refused(IllegalMove::OffBoard));
+    }
+    if position.board.get(point).is_some() {
+        return Err(refused(IllegalMove::Occupied));
+    }
+    match position.illegal.iter().find(|i| i.point == point) {
+        Some(illegal) => Err(refused(illegal.reason)),
+        None => Ok(()),
+    }
+}
+
+/// `text` if the lessons engine reads and validates it without a problem.
+fn checked(text: String) -> Result<String, AppError> {
+    let files = course_around(&text);
+    let report = logo_lessons::validate(&files);
+    match report.errors.first() {
+        None => Ok(text),
+        Some(problem) => {
+            let detail = format!("{}:{}: {}", problem.file, problem.line, problem.message);
+            Err(AppError::ExerciseNotSaved { problem: ExerciseDraftProblem::Refused { detail } })
+        }
+    }
+}
+
+/// The colour's name in the course's two languages.
+pub(super) fn color_names(color: Color) -> (&'static str, &'static str) {
+    match color {
+        Color::Black => ("Schwarz", "Black"),
+        Color::White => ("Weiß", "White"),
+    }
+}

@@ -1,0 +1,161 @@
+//! The lesson file of a teacher's exercise, in the course's TOML format
+//! (lessons/README.md): one page with the position as a diagram and a
+//! `play` exercise. Written through serde, so every text is quoted as TOML
+//! wants it; read back by the same loader as the Grundkurs.
+
+use super::exercise::{ExerciseSpec, color_names};
+use go_core::{Color, NodePosition, Point, Rules, RulesPreset};
+use logo_lessons::goal::Goal;
+use logo_lessons::names::SgfPoint;
+use logo_lessons::{SourceFile, Text};
+use serde::Serialize;
+use store::MY_EXERCISES;
+
+/// The page id inside a stored lesson file (the app gives each page `e<id>` when it loads them).
+pub const STORED_PAGE: &str = "exercise";
+
+/// `my-exercises.toml` as written.
+#[derive(Serialize)]
+pub struct LessonFile {
+    id: String,
+    title: Text,
+    page: Vec<PageFile>,
+}
+
+#[derive(Serialize)]
+struct PageFile {
+    id: String,
+    text: Text,
+    diagram: DiagramFile,
+    exercise: ExerciseFile,
+}
+
+#[derive(Serialize)]
+struct DiagramFile {
+    size: u8,
+    board: String,
+}
+
+#[derive(Serialize)]
+struct ExerciseFile {
+    kind: &'static str,
+    rules: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ko: Option<go_core::KoRule>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    suicide: Option<go_core::SuicideRule>,
+    to_play: &'static str,
+    goal: Goal<SgfPoint>,
+    answers: Vec<String>,
+    hint: Text,
+    solution: Text,
+    wrong: Vec<WrongFile>,
+}
+
+#[derive(Serialize)]
+struct WrongFile {
+    play: String,
+    feedback: Text,
+}
+
+impl LessonFile {
+    /// The exercise on `position` under `rules`, titled `title`, with the node's `comment`.
+    pub fn new(position: &NodePosition, rules: Rules, spec: &ExerciseSpec, title: &str, comment: &str) -> LessonFile {
+        let color = position.to_play;
+        let sgf = |p: &Point| p.to_sgf().unwrap_or_default();
+        let stone = |p: &Point| Goal::Stone { at: SgfPoint(sgf(p)), color };
+        let goal = match spec.correct.as_slice() {
+            [one] => stone(one),
+            many => Goal::Any(many.iter().map(stone).collect()),
+        };
+        let preset = rules.matching_preset();
+        let exercise = ExerciseFile {
+            kind: "play",
+            rules: preset.unwrap_or(RulesPreset::Japanese).id(),
+            ko: preset.is_none().then_some(rules.ko),
+            suicide: preset.is_none().then_some(rules.suicide),
+            to_play: if color == Color::Black { "black" } else { "white" },
+            goal,
+            answers: spec.correct.iter().map(sgf).collect(),
+            hint: hint(spec, color),
+            solution: solution(spec, position),
+            wrong: spec
+                .wrong
+                .iter()
+                .map(|w| WrongFile { play: sgf(&w.point), feedback: both(w.feedback.trim()) })
+                .collect(),
+        };
+        let words = if comment.trim().is_empty() { title.to_owned() } else { format!("{title}\n\n{}", comment.trim()) };
+        let page = PageFile {
+            id: STORED_PAGE.to_owned(),
+            text: both(&words),
+            diagram: DiagramFile { size: position.board.size().width, board: position.board.to_ascii() },
+            exercise,
+        };
+        LessonFile { id: MY_EXERCISES.to_owned(), title: lesson_title(), page: vec![page] }
+    }
+}
+
+/// The lesson's title in the course's languages.
+pub fn lesson_title() -> Text {
+    Text::from_pairs([("de", "Meine Aufgaben"), ("en", "My exercises")])
+}
+
+/// The teacher's words for both required languages; `[[` and `]]` (the course's link marks) are split.
+fn both(words: &str) -> Text {
+    let plain = words.replace("[[", "[ [").replace("]]", "] ]");
+    Text::from_pairs([("de", plain.as_str()), ("en", plain.as_str())])
+}
+
+/// The teacher's hint, or one naming the player to move.
+fn hint(spec: &ExerciseSpec, color: Color) -> Text {
+    let own = spec.hint.trim();
+    if !own.is_empty() {
+        return both(own);
+    }
+    let (de, en) = color_names(color);
+    let (german, english) = (format!("Suche den besten Zug für {de}."), format!("Look for the best move for {en}."));
+    Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
+}
+
+/// "Schwarz spielt C3." in German and "Black plays C3." in English (every right move named).
+fn solution(spec: &ExerciseSpec, position: &NodePosition) -> Text {
+    let size = position.board.size();
+    let names: Vec<String> = spec.correct.iter().filter_map(|p| p.to_display(size)).collect();
+    let (de, en) = color_names(position.to_play);
+    let (german, english) = match names.as_slice() {
+        [one] => (format!("{de} spielt {one}."), format!("{en} plays {one}.")),
+        many => {
+            let list = many.join(", ");
+            (format!("{de} hat mehrere gute Züge: {list}."), format!("{en} has several good moves: {list}."))
+        }
+    };
+    Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
+}
+
+/// The file as TOML text; the serializer's complaint if it has one.
+pub fn lesson_text(file: &LessonFile) -> Result<String, String> {
+    toml::to_string(file).map_err(|e| e.to_string())
+}
+
+/// A course of this one lesson, as the lessons engine reads a course: an
+/// index listing it, an empty glossary and the lesson file.
+pub fn course_around(lesson: &str) -> Vec<SourceFile> {
+    let index = toml::to_string(&IndexFile { lesson: vec![IndexEntry { id: MY_EXERCISES, title: lesson_title() }] });
+    vec![
+        SourceFile::new(logo_lessons::course::INDEX_FILE, index.unwrap_or_default()),
+        SourceFile::new(logo_lessons::course::GLOSSARY_FILE, ""),
+        SourceFile::new(format!("{MY_EXERCISES}.toml"), lesson),
+    ]
+}
+
+#[derive(Serialize)]
+struct IndexFile {
+    lesson: Vec<IndexEntry>,
+}
+
+#[derive(Serialize)]
+struct IndexEntry {
+    id: &'static str,
+    title: Text,
+}

@@ -1,0 +1,114 @@
+//! The service: boards numbered, copies that leave their source alone.
+
+use super::*;
+use crate::error::AppError;
+use crate::session::PlaySession;
+use crate::session::settings::NewGameSettings;
+use crate::teach::TeachService;
+use crate::teach::views::{DiagramStart, TeachOrigin};
+use go_core::tree::Markup;
+use go_core::{PerColor, RulesPreset};
+
+fn nine_by_nine_game() -> PlaySession {
+    let settings = NewGameSettings {
+        size: 9,
+        rules: RulesPreset::Japanese.rules(),
+        handicap: 0,
+        players: PerColor::new("Anna".into(), "Ben".into()),
+        time: None,
+        opponent: None,
+    };
+    let mut session = PlaySession::start(&settings, None, 0).unwrap();
+    for point in ["ee", "ec", "cg"] {
+        session.play(point, 0).unwrap();
+    }
+    session
+}
+
+#[test]
+fn a_copy_of_the_game_starts_at_its_last_move_and_leaves_the_game_alone() {
+    let session = nine_by_nine_game();
+    let before = session.timed().record();
+    let service = TeachService::new();
+    let view = service.start(TeachOrigin::Game, start::game(&session).unwrap()).unwrap();
+    assert_eq!((view.origin, view.position.move_number), (TeachOrigin::Game, 3));
+    assert_eq!(view.current, view.start);
+    let variation = service.act(view.doc, &tool(TeachTool::Play, "gc")).unwrap();
+    assert_eq!(variation.position.move_number, 4);
+    assert_eq!(session.timed().record(), before, "the game is untouched");
+    assert_eq!(session.game().move_number(), 3);
+}
+
+#[test]
+fn each_start_gets_a_new_number_and_requests_for_an_old_one_are_refused() {
+    let service = TeachService::new();
+    let first = service.start(TeachOrigin::Empty, start::empty_board(9).unwrap()).unwrap();
+    let second = service.start(TeachOrigin::Empty, start::empty_board(13).unwrap()).unwrap();
+    assert_ne!(first.doc, second.doc);
+    assert_eq!(second.position.size.width, 13);
+    assert!(matches!(service.act(first.doc, &TeachAction::Pass), Err(AppError::NotNow)));
+    assert_eq!(service.current(), Some((second.doc, TeachOrigin::Empty)));
+    assert_eq!(service.close(second.doc).ok(), Some(TeachOrigin::Empty));
+    assert_eq!(service.current(), None);
+    assert!(matches!(service.view(second.doc), Err(AppError::NotNow)));
+}
+
+#[test]
+fn boards_of_any_size_from_2_to_25_and_no_other() {
+    for side in [2, 5, 9, 13, 19, 25] {
+        assert!(start::empty_board(side).is_ok(), "{side}");
+    }
+    for side in [0, 1, 26] {
+        assert!(matches!(start::empty_board(side), Err(AppError::InvalidArgument { .. })), "{side}");
+    }
+}
+
+#[test]
+fn a_lesson_diagram_becomes_the_root_setup_with_its_player_to_move_and_marks() {
+    let markup = Markup { triangle: vec![pt("cc")], ..Markup::default() };
+    let diagram = DiagramStart { size: 7, black: vec![pt("cc")], white: vec![pt("dc")], to_play: Color::White, markup };
+    let (record, at) = start::diagram(&diagram).unwrap();
+    let editor = TeachEditor::new(record, at);
+    assert_eq!(
+        drawing(&editor),
+        diagram_text(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . ^ O . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . ."
+        )
+    );
+    assert_eq!(editor.position().unwrap().to_play, Color::White);
+    let twice = DiagramStart {
+        size: 7,
+        black: vec![pt("cc")],
+        white: vec![pt("cc")],
+        to_play: Color::Black,
+        markup: Markup::default(),
+    };
+    assert!(matches!(start::diagram(&twice), Err(AppError::BadPoint { .. })));
+    let off = Markup { circle: vec![pt("hh")], ..Markup::default() };
+    let outside = DiagramStart { size: 7, black: vec![], white: vec![], to_play: Color::Black, markup: off };
+    assert!(matches!(start::diagram(&outside), Err(AppError::EditRefused { .. })));
+}
+
+fn diagram_text(text: &str) -> String {
+    super::diagram(text)
+}
+
+#[test]
+fn the_view_carries_the_tree_in_document_order_with_ids_after_undo_left_a_gap() {
+    let service = TeachService::new();
+    let doc = service.start(TeachOrigin::Empty, start::empty_board(9).unwrap()).unwrap().doc;
+    service.act(doc, &tool(TeachTool::Play, "ee")).unwrap();
+    service.act(doc, &TeachAction::Undo).unwrap();
+    let view = service.act(doc, &tool(TeachTool::Play, "cc")).unwrap();
+    assert_eq!(view.tree.ids, vec![NodeId::ROOT, view.current]);
+    assert_eq!(view.current.index(), 2, "id 1 belongs to the undone move");
+    assert_eq!(view.tree.moves, "...Bcc");
+    assert!(view.can_undo && view.modified);
+}

@@ -1,0 +1,46 @@
+//! The comment of the node shown: a text field that starts from the node's
+//! comment, and a button (or Ctrl+Enter) that sets it; an empty text
+//! removes it. Going to another node shows that node's comment.
+
+import { useEffect, useState } from "preact/hooks";
+import type { JSX } from "preact";
+import { t } from "../../i18n";
+
+interface CommentBoxProps {
+  /** The node's comment as the record has it. */
+  comment: string | null;
+  /** Which node it belongs to: a new node resets the field. */
+  node: number;
+  onSet: (text: string) => void;
+}
+
+/** Edits the node's comment. */
+export function CommentBox({ comment, node, onSet }: CommentBoxProps) {
+  const [text, setText] = useState(comment ?? "");
+  useEffect(() => setText(comment ?? ""), [node, comment]);
+  const changed = text !== (comment ?? "");
+  const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && event.ctrlKey) {
+      event.preventDefault();
+      if (changed) onSet(text);
+    }
+  };
+  return (
+    <section class="teach-comment" aria-labelledby="teach-comment-label">
+      <label id="teach-comment-label" for="teach-comment-text">
+        {t("teach.comment")}
+      </label>
+      <textarea
+        id="teach-comment-text"
+        rows={4}
+        value={text}
+        aria-keyshortcuts="Control+Enter"
+        onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" id="teach-comment-set" disabled={!changed} onClick={() => onSet(text)}>
+        {t("teach.commentSet")}
+      </button>
+    </section>
+  );
+}

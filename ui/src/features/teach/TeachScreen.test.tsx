@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App } from "../../app/App";
+import { setLocale } from "../../i18n";
+import type { TeachAction, TeachView } from "../../ipc";
+import { click, get, mount, press, settle, type } from "../../testing/dom";
+import type { Mounted } from "../../testing/dom";
+import { fakeIpc } from "../../testing/fakeIpc";
+import type { FakeIpc } from "../../testing/fakeIpc";
+import { emptyMarkup, emptyNode, teachView } from "../../testing/teachFixtures";
+
+let mounted: Mounted | null = null;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+  setLocale("de");
+});
+
+const point = (root: Element, p: string) => get<SVGElement>(root, `[data-point="${p}"]`);
+const announced = (root: Element) => get(root, '[data-testid="teach-announcer"]').textContent?.trim();
+
+/** The app on the teaching screen with a new 9×9 board open; `answer` gives the board after each step. */
+async function openBoard(answer: (action: TeachAction) => TeachView) {
+  const ipc: FakeIpc = fakeIpc({
+    teachNewBoard: vi.fn(() => Promise.resolve(teachView())),
+    teachAct: vi.fn((_doc: number, action: TeachAction) => Promise.resolve(answer(action))),
+  });
+  mounted = mount(<App ipc={ipc} />);
+  await settle();
+  const root = mounted.container;
+  click(get(root, "#nav-teach"));
+  type(get<HTMLSelectElement>(root, "#new-board-size"), "9");
+  click(get(root, "#new-board"));
+  await settle();
+  return { ipc, root };
+}
+
+describe("the teaching screen", () => {
+  it("opens a new board of the size chosen, framed as TEACH", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    expect(ipc.teachNewBoard).toHaveBeenCalledWith(9);
+    expect(get(root, "#teach-banner").textContent).toContain("TEACH");
+    expect(root.querySelectorAll('[role="gridcell"]')).toHaveLength(81);
+    expect(get(root, "#tool-black").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("uses a tool by its key on the focused point and says what the point shows then", async () => {
+    const { ipc, root } = await openBoard(() => teachView({ position: { ...teachView().position, white: ["cc"] } }));
+    press(point(root, "cc"), "w");
+    await settle();
+    expect(ipc.teachAct).toHaveBeenCalledWith(1, { kind: "point", tool: "white", point: "cc" });
+    expect(get(root, "#tool-white").getAttribute("aria-pressed")).toBe("true");
+    expect(point(root, "cc").dataset.stone).toBe("W");
+    expect(announced(root)).toBe("C7, weißer Stein");
+  });
+
+  it("draws a line from the first point chosen to the second", async () => {
+    const { ipc, root } = await openBoard(() =>
+      teachView({ content: emptyNode({ markup: emptyMarkup({ lines: [{ from: "aa", to: "cc" }] }) }) }),
+    );
+    click(get(root, "#tool-line"));
+    click(point(root, "aa"));
+    expect(ipc.teachAct).not.toHaveBeenCalled();
+    expect(announced(root)).toContain("Wähle jetzt den Endpunkt");
+    click(point(root, "cc"));
+    await settle();
+    expect(ipc.teachAct).toHaveBeenCalledWith(1, { kind: "line", line: "line", from: "aa", to: "cc" });
+  });
+
+  it("acts on a typed coordinate and explains one it cannot read", async () => {
+    const { ipc, root } = await openBoard(() => teachView({ position: { ...teachView().position, black: ["ee"] } }));
+    const field = get<HTMLInputElement>(root, "#coord-input");
+    type(field, "E5");
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(ipc.teachAct).toHaveBeenCalledWith(1, { kind: "point", tool: "black", point: "ee" });
+    type(field, "Z9");
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(get(root, "#coord-message").textContent).toContain("„Z9“ ist kein Punkt dieses Bretts");
+    expect(ipc.teachAct).toHaveBeenCalledTimes(1);
+  });
+
+  it("sets the comment and keeps the title and tags for the library", async () => {
+    const { ipc, root } = await openBoard(() => teachView({ content: emptyNode({ comment: "Wo lebt Weiß?" }) }));
+    ipc.teachSaveLibrary = vi.fn(() => Promise.resolve({ id: 7, duplicate: false }));
+    type(get<HTMLInputElement>(root, "#teach-comment-text") as unknown as HTMLInputElement, "Wo lebt Weiß?");
+    click(get(root, "#teach-comment-set"));
+    await settle();
+    expect(ipc.teachAct).toHaveBeenCalledWith(1, { kind: "comment", text: "Wo lebt Weiß?" });
+    click(get(root, "#save-library"));
+    expect(get(root, "#save-title-error").textContent).toContain("Titel");
+    type(get<HTMLInputElement>(root, "#save-title"), "Leben in der Ecke");
+    type(get<HTMLInputElement>(root, "#save-tags"), "Ecke, Leben ,");
+    click(get(root, "#scope-position"));
+    click(get(root, "#save-library"));
+    await settle();
+    expect(ipc.teachSaveLibrary).toHaveBeenCalledWith(1, "position", "Leben in der Ecke", ["Ecke", "Leben"]);
+    expect(get(root, "#teach-notice").textContent).toBe("„Leben in der Ecke“ steht jetzt in der Bibliothek.");
+  });
+
+  it("leaves a copy of the game for the play screen, whose game is asked for again", async () => {
+    const ipc = fakeIpc({ teachFromGame: vi.fn(() => Promise.resolve(teachView({ origin: "game" }))) });
+    ipc.teachClose = vi.fn(() => Promise.resolve("game" as const));
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    click(get(root, "#btn-teach"));
+    await settle();
+    expect(get(root, "#teach-banner").textContent).toContain("Die Partie selbst bleibt unverändert");
+    press(document.body, "t", { ctrlKey: true });
+    await settle();
+    expect(ipc.teachClose).toHaveBeenCalledWith(1);
+    expect(root.querySelector("#teach-banner")).toBeNull();
+    expect(ipc.resumeGame).toHaveBeenCalledTimes(2);
+    expect(get(root, "#btn-teach")).toBeTruthy();
+  });
+
+  it("saves the position as an exercise with right and wrong moves, explains a refusal, and opens it", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    ipc.teachSaveExercise = vi
+      .fn()
+      .mockRejectedValueOnce({ code: "exercise_not_saved", problem: { kind: "not_playable", point: "ee", reason: "occupied" } })
+      .mockResolvedValueOnce({ lesson: "my-exercises", page: "e3", title: "Fang ihn", solved: false });
+    click(get(root, "#save-exercise"));
+    expect(get(root, "#exercise-correct-error").textContent).toContain("mindestens einen Punkt");
+    type(get<HTMLInputElement>(root, "#exercise-title"), "Fang ihn");
+    type(get<HTMLInputElement>(root, "#exercise-correct"), "E5, c3");
+    click(get(root, "#exercise-add-wrong"));
+    type(get<HTMLInputElement>(root, "#exercise-wrong-0-point"), "A1");
+    type(get<HTMLInputElement>(root, "#exercise-wrong-0-feedback"), "Zu weit weg.");
+    click(get(root, "#save-exercise"));
+    await settle();
+    const spec = { title: "Fang ihn", correct: ["ee", "cg"], wrong: [{ point: "ai", feedback: "Zu weit weg." }], hint: "" };
+    expect(ipc.teachSaveExercise).toHaveBeenCalledWith(1, spec);
+    expect(get(root, "#teach-error").textContent).toContain("E5 lässt sich hier nicht spielen. Besetzt");
+    click(get(root, "#save-exercise"));
+    await settle();
+    expect(get(root, "#teach-notice").textContent).toBe("„Fang ihn“ steht jetzt in „Meine Aufgaben“.");
+    click(get(root, "#open-exercise"));
+    await settle();
+    expect(root.querySelector("#lesson-player, .app-state")).not.toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+//! Ctrl+T enters teaching from the screen that calls this (play, review,
+//! lessons), on the whole window except while typing in a field or inside
+//! a dialog.
+
+import { useEffect, useRef } from "preact/hooks";
+
+/** Listens while the calling component is mounted; `enter` is not called while it is `null`. */
+export function useEnterTeachKey(enter: (() => void) | null): void {
+  const latest = useRef(enter);
+  latest.current = enter;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.ctrlKey || event.altKey || event.metaKey || event.shiftKey || event.key.toLowerCase() !== "t") return;
+      const target = event.target;
+      if (target instanceof Element && target.closest("input, textarea, select, [role='dialog']")) return;
+      if (!latest.current) return;
+      event.preventDefault();
+      latest.current();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}

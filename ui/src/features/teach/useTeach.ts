@@ -1,0 +1,168 @@
+//! The teaching board's state, held by the app shell so it survives going to
+//! another screen and back: the board as the backend last sent it, its tree,
+//! the latest failure or confirmation, and what the live region says. Every
+//! change goes to the backend (`teach_act`), which answers with the whole
+//! board; an answer older than one already shown is dropped.
+
+import { useMemo, useRef, useState } from "preact/hooks";
+import type { Announcement } from "../../common/useAnnouncer";
+import { useAnnouncer } from "../../common/useAnnouncer";
+import { t } from "../../i18n";
+import { errorMessage } from "../../i18n/errors";
+import { toCommandError } from "../../ipc";
+import type {
+  CommandError,
+  DiagramStart,
+  ExerciseSpec,
+  ImageFormat,
+  ImageOptions,
+  LogoIpc,
+  MyExerciseView,
+  SaveScope,
+  TeachAction,
+  TeachOrigin,
+  TeachView,
+} from "../../ipc";
+import { buildTree } from "../review/tree";
+import type { TreeModel } from "../review/tree";
+
+/** Everything the teaching screen shows and can do. */
+export interface Teach {
+  view: TeachView | null;
+  tree: TreeModel | null;
+  error: CommandError | null;
+  /** A confirmation such as "saved", until the next action. */
+  notice: string | null;
+  announcement: Announcement;
+  /** Opens a board; true once it is shown. */
+  startNew: (size: number) => Promise<boolean>;
+  fromGame: () => Promise<boolean>;
+  fromReview: (doc: number, game: number, node: number) => Promise<boolean>;
+  fromDiagram: (diagram: DiagramStart) => Promise<boolean>;
+  /** One step; `said` words what happened, for the live region. */
+  act: (action: TeachAction, said?: (view: TeachView) => string) => void;
+  /** Closes the board; where it came from, or `null` if none was open. */
+  close: () => Promise<TeachOrigin | null>;
+  saveSgf: (scope: SaveScope) => void;
+  saveLibrary: (scope: SaveScope, title: string, tags: string[]) => void;
+  saveImage: (options: ImageOptions, format: ImageFormat) => void;
+  copyImage: (options: ImageOptions) => void;
+  /** Saves the position shown as an exercise; the exercise as listed, or `null` if it was refused. */
+  saveExercise: (spec: ExerciseSpec) => Promise<MyExerciseView | null>;
+  /** Puts a sentence into the live region. */
+  say: (text: string) => void;
+}
+
+/** The texts of the save dialog for SGF files and images. */
+function dialogTexts(kind: "sgf" | ImageFormat) {
+  if (kind === "sgf") return { title: t("teach.dialogSgf"), filter: t("review.dialogFilter") };
+  return { title: t("teach.dialogImage"), filter: t(kind === "png" ? "teach.filterPng" : "teach.filterSvg") };
+}
+
+/** Holds the teaching board and talks to the backend for it. */
+export function useTeach(ipc: LogoIpc): Teach {
+  const [view, setView] = useState<TeachView | null>(null);
+  const [error, setError] = useState<CommandError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { announcement, say } = useAnnouncer();
+  const sent = useRef(0);
+  const shown = useRef(0);
+  const tree = useMemo(() => (view ? buildTree(view.tree) : null), [view?.tree]);
+
+  const fail = (reason: unknown) => {
+    const failure = toCommandError(reason);
+    if (failure.code === "unexpected") console.error("LoGo teaching command failed:", failure.detail);
+    setError(failure);
+    setNotice(null);
+    say(errorMessage(failure));
+  };
+  const show = (next: TeachView, serial: number) => {
+    if (serial < shown.current) return;
+    shown.current = serial;
+    setView(next);
+    setError(null);
+  };
+  const open = async (call: Promise<TeachView>): Promise<boolean> => {
+    try {
+      const next = await call;
+      show(next, ++sent.current);
+      setNotice(null);
+      say(t("teach.opened", { width: next.position.size.width, height: next.position.size.height }));
+      return true;
+    } catch (reason) {
+      fail(reason);
+      return false;
+    }
+  };
+  const confirm = (text: string) => {
+    setError(null);
+    setNotice(text);
+    say(text);
+  };
+  const doc = view?.doc;
+  return {
+    view,
+    tree,
+    error,
+    notice,
+    announcement,
+    say,
+    startNew: (size) => open(ipc.teachNewBoard(size)),
+    fromGame: () => open(ipc.teachFromGame()),
+    fromReview: (reviewDoc, game, node) => open(ipc.teachFromReview(reviewDoc, game, node)),
+    fromDiagram: (diagram) => open(ipc.teachFromDiagram(diagram)),
+    act: (action, said) => {
+      if (doc === undefined) return;
+      const serial = ++sent.current;
+      ipc.teachAct(doc, action).then((next) => {
+        show(next, serial);
+        setNotice(null);
+        if (said) say(said(next));
+      }, fail);
+    },
+    close: async () => {
+      if (doc === undefined) return null;
+      try {
+        const origin = await ipc.teachClose(doc);
+        setView(null);
+        return origin;
+      } catch (reason) {
+        fail(reason);
+        return null;
+      }
+    },
+    saveSgf: (scope) => {
+      if (doc === undefined) return;
+      ipc.teachSaveSgf(doc, scope, dialogTexts("sgf")).then((saved) => {
+        if (saved) confirm(t("teach.savedFile", { file: saved.file_name }));
+      }, fail);
+    },
+    saveLibrary: (scope, title, tags) => {
+      if (doc === undefined) return;
+      ipc.teachSaveLibrary(doc, scope, title, tags).then((kept) => {
+        confirm(kept.duplicate ? t("teach.libraryAgain") : t("teach.libraryKept", { title }));
+      }, fail);
+    },
+    saveImage: (options, format) => {
+      if (doc === undefined) return;
+      ipc.teachSaveImage(doc, options, format, dialogTexts(format)).then((saved) => {
+        if (saved) confirm(t("teach.savedFile", { file: saved.file_name }));
+      }, fail);
+    },
+    copyImage: (options) => {
+      if (doc === undefined) return;
+      ipc.teachCopyImage(doc, options).then(() => confirm(t("teach.copied")), fail);
+    },
+    saveExercise: async (spec) => {
+      if (doc === undefined) return null;
+      try {
+        const kept = await ipc.teachSaveExercise(doc, spec);
+        confirm(t("teach.exercise.saved", { title: kept.title }));
+        return kept;
+      } catch (reason) {
+        fail(reason);
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+//! The teaching screen's keys on the whole window (not while typing in a
+//! field, inside a dialog or on the board, whose points take the tool keys
+//! themselves): a tool's letter chooses it; Left/Right/Up/Down/Home/End walk
+//! the record as on the review screen; Ctrl+Z undoes, Ctrl+Y and
+//! Ctrl+Shift+Z redo; Ctrl+T leaves teaching.
+
+import { useEffect, useRef } from "preact/hooks";
+import type { NavCommand } from "../review/tree";
+import { toolForKey } from "./tools";
+import type { ToolId } from "./tools";
+
+/** What the keys do. */
+export interface TeachKeyActions {
+  choose: (tool: ToolId) => void;
+  step: (command: NavCommand) => void;
+  undo: () => void;
+  redo: () => void;
+  leave: () => void;
+}
+
+const STEPS: Partial<Record<string, NavCommand>> = {
+  ArrowLeft: { kind: "prev" },
+  ArrowRight: { kind: "next" },
+  ArrowUp: { kind: "variation", delta: -1 },
+  ArrowDown: { kind: "variation", delta: 1 },
+  Home: { kind: "first" },
+  End: { kind: "last" },
+};
+
+function ownKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="grid"]') !== null;
+}
+
+function withControl(event: KeyboardEvent, actions: TeachKeyActions): boolean {
+  const key = event.key.toLowerCase();
+  if (key === "t" && !event.shiftKey) actions.leave();
+  else if (key === "z" && !event.shiftKey) actions.undo();
+  else if (key === "y" || (key === "z" && event.shiftKey)) actions.redo();
+  else return false;
+  return true;
+}
+
+/** Listens while the calling component is mounted. */
+export function useTeachKeys(actions: TeachKeyActions): void {
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.metaKey) return;
+      const typing = event.target instanceof Element && event.target.closest("input, textarea, select, [role='dialog']");
+      if (event.ctrlKey) {
+        if (!typing && withControl(event, latest.current)) event.preventDefault();
+        return;
+      }
+      if (ownKeys(event.target)) return;
+      const command = STEPS[event.key];
+      const tool = toolForKey(event.key);
+      if (command && !event.shiftKey) latest.current.step(command);
+      else if (tool) latest.current.choose(tool.id);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}
