@@ -30,4 +30,6 @@ export const app: Translation<typeof de> = {
   "nav.glossary": "Ordliste",
   "nav.about": "Om LoGo",
   "nav.dropHint": "Slip filen her for at gennemgå SGF-filen",
+  "nav.library": "Bibliotek",
+  "nav.dropImport": "Slip her for at importere filerne og mapperne til biblioteket",
 };
