@@ -29,7 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Lektion",
   "nav.glossary": "Ordliste",
   "nav.about": "Om LoGo",
-  "nav.dropHint": "Slip filen her for at gennemgå SGF-filen",
+  "nav.dropHint": "Slip her for at åbne SGF-filen til gennemgang",
   "nav.library": "Bibliotek",
   "nav.dropImport": "Slip her for at importere filerne og mapperne til biblioteket",
 };

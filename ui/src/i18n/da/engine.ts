@@ -46,7 +46,7 @@ export const engine: Translation<typeof de> = {
   "engine.error.unsupported": "Programmet kender ikke kommandoen »{command}«.",
   "engine.error.cancelled": "Programmet blev afbrudt under »{command}«.",
   "engine.error.stopped": "Programmet kører ikke længere.",
-  "engine.stderr": "Dets sidste ord: {text}",
+  "engine.stderr": "Programmets sidste ord: {text}",
   "engine.illegalMove": "Programmet ville spille {point}, men reglerne forbyder det. {reason}",
   "engine.problemTitle": "{engine} kan ikke fortsætte lige nu.",
   "engine.problemSafe": "Partiet er gemt og forbliver, som det er.",

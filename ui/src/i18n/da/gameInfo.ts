@@ -19,7 +19,7 @@ export const gameInfo: Translation<typeof de> = {
   "info.komi": "Komi",
   "info.handicap": "Handicap",
   "info.time": "Tid",
-  "info.mainTime": "{time} hver",
+  "info.mainTime": "{time} til hver",
   "info.mainTimes": "Sort {black}, Hvid {white}",
   "info.byoyomi": "byo-yomi {periods, number} × {time}",
   "info.canadian":

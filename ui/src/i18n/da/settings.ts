@@ -23,7 +23,7 @@ export const settings: Translation<typeof de> = {
   "settings.testing": "Starter programmet og spørger det …",
   "settings.testResult":
     "{name} {version} svarer, taler GTP {protocol} og kender {n, plural, one {én kommando} other {# kommandoer}}.",
-  "settings.commands": "Dets kommandoer",
+  "settings.commands": "Programmets kommandoer",
   "settings.addTitle": "Tilføj et program",
   "settings.choose": "Vælg et program …",
   "settings.chooseTitle": "Vælg et Go-program",

@@ -18,7 +18,7 @@ export const why: Translation<typeof de> = {
   "why.empty": "{point} er tomt.",
   "why.captured": "Kæden på {point} er fanget.",
   "why.hasLiberty":
-    "Kæden på {point} står endnu: den har {count, plural, one {friheden} other {frihederne}} {points}.",
+    "Kæden på {point} står stadig: den har {count, plural, one {friheden} other {frihederne}} {points}.",
   "why.liberties":
     "Kæden på {point} har {count, plural, =0 {ingen frihed} one {én frihed: {points}} other {# friheder: {points}}}.",
   "why.noChain": "Der står ingen sten på {point}.",
