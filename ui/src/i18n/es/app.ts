@@ -29,5 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Lección",
   "nav.glossary": "Glosario",
   "nav.about": "Acerca de LoGo",
+  "nav.library": "Biblioteca",
   "nav.dropHint": "Suelta aquí para abrir el archivo SGF y repasarlo",
+  "nav.dropImport": "Suelta aquí para importar los archivos y carpetas a la biblioteca",
 };

@@ -63,13 +63,37 @@ export const errors: Translation<typeof de> = {
   "argument.game": "partida del archivo",
   "argument.node": "posición en el árbol de la partida",
   "argument.texts": "textos del diálogo de archivos",
+  "argument.tag": "etiqueta (no vacía, como máximo 100 caracteres; como máximo 20 etiquetas)",
+  "argument.note": "nota (como máximo 10.000 caracteres)",
+  "argument.search": "texto de búsqueda (como máximo 200 caracteres)",
+  "argument.date": "fecha (AAAA, AAAA-MM o AAAA-MM-DD, un día que exista)",
+  "argument.page": "página de la biblioteca o de la lección",
+  "argument.moves": "jugada desde la que se sigue jugando",
+  "argument.paths": "archivos para importar",
+
+  "database.corrupt": "La biblioteca no ha cambiado nada: la base de datos está dañada.",
+  "database.locked":
+    "La biblioteca no ha cambiado nada: otro programa tiene bloqueada la base de datos. Vuelve a intentarlo dentro de un momento.",
+  "database.read_only": "La biblioteca no ha cambiado nada: la base de datos es de solo lectura.",
+  "database.disk_full":
+    "La biblioteca no ha cambiado nada: el disco está lleno. Libera algo de espacio y vuelve a intentarlo.",
+  "database.newer_version":
+    "La biblioteca no ha cambiado nada: la base de datos es de una versión más reciente de LoGo.",
+  "database.io": "La biblioteca no ha cambiado nada: no se ha podido acceder a la base de datos.",
+  "error.not_in_library": "Esta partida ya no está en la biblioteca.",
+  "error.unreadable_game": "Esta partida de la biblioteca ya no se puede leer.",
+  "error.import_running": "Ya hay una importación en curso. Espera a que termine o cancélala.",
+  "error.record_start_not_playable":
+    "LoGo no puede montar como partida la posición inicial de este registro, así que no se puede seguir jugando.",
+  "error.record_setup_not_playable":
+    "Este registro coloca piedras en el tablero antes de la jugada {move, number}; solo se puede seguir jugando hasta la jugada {last, number}.",
+  "error.record_not_playable":
+    "La jugada {move, number} de este registro incumple las reglas; solo se puede seguir jugando hasta la jugada {last, number}. Motivo: {reason}",
   "argument.size": "tamaño del tablero",
   "argument.comment": "comentario (demasiado largo)",
   "argument.title": "título",
-  "argument.tag": "etiquetas",
   "argument.region": "parte del tablero",
   "argument.lesson": "lección",
-  "argument.page": "página de la lección",
   "argument.entry": "entrada del glosario",
   "exercise.wrong_kind": "Esta respuesta no corresponde a este ejercicio.",
   "exercise.already_solved": "Ya has resuelto el ejercicio. Pulsa «Empezar de nuevo» para intentarlo otra vez.",
