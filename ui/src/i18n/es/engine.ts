@@ -38,7 +38,7 @@ export const engine: Translation<typeof de> = {
   "engine.sizeTooLarge": "Este programa juega en tableros de hasta {max, number} × {max, number}.",
   "engine.error.not_found": "No se encuentra el programa «{program}».",
   "engine.error.spawn_failed": "No se ha podido iniciar el programa «{program}»: {reason}",
-  "engine.error.crashed": "El programa se ha bloqueado durante «{command}».",
+  "engine.error.crashed": "El programa se ha cerrado de forma inesperada durante «{command}».",
   "engine.error.timeout":
     "El programa no ha respondido a «{command}» en {seconds, number} segundos y se ha detenido.",
   "engine.error.protocol":
@@ -59,7 +59,7 @@ export const engine: Translation<typeof de> = {
   "engine.starting": "{engine} se está iniciando…",
   "engine.thinking": "{engine} está pensando…",
   "engine.placing": "{engine} está colocando sus piedras de hándicap…",
-  "engine.judging": "{engine} está viendo qué piedras están muertas…",
+  "engine.judging": "{engine} está comprobando qué piedras están muertas…",
   "engine.hinting": "{engine} está buscando una pista…",
   "engine.moveTime":
     "{n, plural, one {# segundo por jugada} many {# segundos por jugada} other {# segundos por jugada}}",

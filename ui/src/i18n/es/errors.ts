@@ -34,7 +34,7 @@ export const errors: Translation<typeof de> = {
   "error.edit_refused": "Este cambio no se puede hacer en el tablero de enseñanza; se queda como estaba.",
   "error.edit_one_point_line": "Una línea o una flecha necesita dos puntos distintos.",
   "error.library_not_saved": "No se ha guardado en la biblioteca; el tablero de enseñanza sigue abierto. {reason}",
-  "error.exercise_not_saved": "Con esto no sale un ejercicio; no se ha guardado.",
+  "error.exercise_not_saved": "Con esto no se puede crear un ejercicio; no se ha guardado.",
   "error.image_failed": "No se ha podido crear la imagen; inténtalo de nuevo.",
   "dbReason.corrupt": "La base de datos está dañada.",
   "dbReason.locked": "Otro programa tiene bloqueada la base de datos.",

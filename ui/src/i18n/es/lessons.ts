@@ -32,7 +32,7 @@ export const lessons: Translation<typeof de> = {
   "lesson.showSolution": "Ver la solución",
   "lesson.check": "Comprobar",
   "lesson.solution": "Solución",
-  "lesson.solvedBefore": "Este ejercicio ya lo resolviste antes.",
+  "lesson.solvedBefore": "Ya has resuelto este ejercicio antes.",
   "lesson.task.play": "Juega como {color}: coloca una piedra.",
   "lesson.task.forbidden": "Haz clic en un punto donde {color} no pueda jugar.",
   "lesson.task.select": "Selecciona los puntos en el tablero y después pulsa «Comprobar».",

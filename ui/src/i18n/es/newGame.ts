@@ -12,7 +12,7 @@ export const newGame: Translation<typeof de> = {
   "ng.rules": "Reglas",
   "ng.komi": "Komi (puntos para Blanco)",
   "ng.handicap": "Piedras de hándicap (0 o 2–9)",
-  "ng.placementFixed": "Las piedras de hándicap van en hoshis fijos.",
+  "ng.placementFixed": "Las piedras de hándicap van en puntos fijos: los hoshi (puntos estrella).",
   "ng.placementFree": "Negro coloca las piedras de hándicap donde quiera.",
   "ng.scoringTerritory": "Se cuenta el territorio.",
   "ng.scoringArea": "Se cuenta el área (territorio y piedras).",
@@ -28,7 +28,7 @@ export const newGame: Translation<typeof de> = {
   "ng.loading": "Cargando los reglamentos…",
   "ng.fixErrors": "Corrige los datos marcados.",
   "ng.error.size": "El tamaño del tablero debe ser un número entero entre {min, number} y {max, number}.",
-  "ng.error.komi": "El komi debe ser un número entero o acabado en ,5 entre {min} y {max}.",
+  "ng.error.komi": "El komi debe ser un número entero o terminado en ,5 (como 6,5) entre {min} y {max}.",
   "ng.error.handicap": "El hándicap es 0 o un número entero entre {min, number} y {max, number}.",
   "ng.error.handicapBoard": "Tantas piedras de hándicap no caben en un tablero de este tamaño.",
   "ng.error.mainTime":

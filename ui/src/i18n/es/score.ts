@@ -13,7 +13,7 @@ export const score: Translation<typeof de> = {
   "score.keptNote":
     "Estas reglas (Tromp-Taylor) no retiran ninguna piedra: cada piedra cuenta donde está y los clics no marcan nada. Si crees que un grupo está muerto, sigue jugando y captúralo.",
   "score.unsureTitle": "La propuesta no está segura con estos grupos (anillo discontinuo):",
-  "score.unsureItem": "{point}: {color}, {status}, seguro al {confidence, number} %",
+  "score.unsureItem": "{point}: {color}, {status}, con una seguridad del {confidence, number} %",
   "score.status.alive": "vivo",
   "score.status.dead": "muerto",
   "score.status.seki": "seki",
