@@ -24,6 +24,7 @@ use message::Language as _;
 pub const LANGUAGES: &[(&str, &str)] = &[
     ("de", include_str!("../../locales/de.toml")),
     ("en", include_str!("../../locales/en.toml")),
+    ("es", include_str!("../../locales/es.toml")),
     ("da", include_str!("../../locales/da.toml")),
 ];
 
