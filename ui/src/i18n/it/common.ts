@@ -13,9 +13,9 @@ export const common: Translation<typeof de> = {
   "preset.tromp-taylor": "Tromp-Taylor (regole semplici)",
   "preset.custom": "Regole personalizzate",
   "result.score":
-    "{points, plural, one {{color} vince di un punto.} many {{color} vince di # punti.} other {{color} vince di # punti.}}",
-  "result.resignation": "{color} vince per abbandono.",
-  "result.time": "{color} vince per tempo.",
+    "{points, plural, one {Il {color} vince di un punto.} many {Il {color} vince di # punti.} other {Il {color} vince di # punti.}}",
+  "result.resignation": "Il {color} vince per abbandono.",
+  "result.time": "Il {color} vince per tempo.",
   "result.draw": "La partita finisce in parità (jigo).",
   "result.noResult": "La partita finisce senza risultato.",
 };

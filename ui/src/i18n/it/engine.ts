@@ -37,9 +37,9 @@ export const engine: Translation<typeof de> = {
   "engine.rules_gap.dead_stones":
     "Non sa se le pietre morte vengono tolte dal goban prima del conteggio; il conteggio finale segue le tue regole.",
   "engine.sizeTooLarge": "Questo programma gioca su goban fino a {max, number} × {max, number}.",
-  "engine.error.not_found": "Il programma «{program}» non si trova.",
+  "engine.error.not_found": "Il programma «{program}» non è stato trovato.",
   "engine.error.spawn_failed": "Non è stato possibile avviare il programma «{program}»: {reason}",
-  "engine.error.crashed": "Il programma si è bloccato durante «{command}».",
+  "engine.error.crashed": "Il programma si è chiuso in modo anomalo durante «{command}».",
   "engine.error.timeout":
     "Il programma non ha risposto a «{command}» entro {seconds, number} secondi ed è stato fermato.",
   "engine.error.protocol":
@@ -53,7 +53,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemTitle": "{engine} al momento non può continuare.",
   "engine.problemSafe": "La partita è salvata e resta com’è.",
   "engine.retry": "Riprova",
-  "engine.twoPlayers": "Continua in due giocatori",
+  "engine.twoPlayers": "Continua a giocare in due",
   "engine.other": "Un altro avversario",
   "engine.otherApply": "Continua con questo avversario",
   "engine.panel": "Avversario computer",

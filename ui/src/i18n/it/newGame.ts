@@ -28,7 +28,7 @@ export const newGame: Translation<typeof de> = {
   "ng.loading": "Caricamento dei regolamenti …",
   "ng.fixErrors": "Correggi i campi segnati.",
   "ng.error.size": "La dimensione del goban deve essere un numero intero da {min, number} a {max, number}.",
-  "ng.error.komi": "Il komi deve essere un numero intero o un mezzo punto tra {min} e {max}.",
+  "ng.error.komi": "Il komi deve essere un numero intero o terminare in ,5, tra {min} e {max}.",
   "ng.error.handicap": "L’handicap è 0 oppure un numero intero da {min, number} a {max, number}.",
   "ng.error.handicapBoard": "Così tante pietre di handicap non stanno su un goban di questa dimensione.",
   "ng.error.mainTime":

@@ -9,7 +9,7 @@ export const play: Translation<typeof de> = {
   "play.turnHandicap": "Il {color} posa le pietre di handicap",
   "play.turnScoring": "Conteggio",
   "play.turnOver": "Partita finita",
-  "play.toMove": "deve muovere",
+  "play.toMove": "di turno",
   "play.stone": "Pietra: {color}",
   "play.captures": "Prigionieri: {n, number}",
   "play.handicapLeft":
@@ -36,7 +36,7 @@ export const play: Translation<typeof de> = {
   "announce.move": "{color} {point}",
   "announce.capture":
     "{n, plural, one {{color} {point}, una pietra catturata} many {{color} {point}, # pietre catturate} other {{color} {point}, # pietre catturate}}",
-  "announce.pass": "{color} passa",
+  "announce.pass": "Il {color} passa",
   "announce.undo": "Mossa annullata",
   "announce.newGame": "Nuova partita su {width, number} × {height, number}",
   "play.saveSgf": "Salva come SGF …",

@@ -61,7 +61,7 @@ export const review: Translation<typeof de> = {
   "review.issue.occupied":
     "Contro le regole: su questo punto c’è già una pietra, quindi la mossa non cambia nulla.",
   "review.issue.suicide":
-    "Contro le regole: questa mossa toglie l’ultima libertà alle proprie pietre; viene mostrata comunque.",
+    "Contro le regole: dopo questa mossa le pietre di chi ha giocato restano senza libertà; viene mostrata comunque.",
   "review.issue.ko": "Contro le regole: questa mossa riprende subito un ko; viene mostrata comunque.",
   "review.issue.superko":
     "Contro le regole: questa mossa ripete una posizione precedente, cosa vietata da queste regole; viene mostrata comunque.",

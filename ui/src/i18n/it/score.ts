@@ -13,7 +13,7 @@ export const score: Translation<typeof de> = {
   "score.keptNote":
     "Queste regole (Tromp-Taylor) non tolgono nessuna pietra: ogni pietra conta dove si trova, e un clic non segna nulla. Se pensi che un gruppo sia morto, continua a giocare e catturalo.",
   "score.unsureTitle": "La proposta non è sicura su questi gruppi (anello tratteggiato):",
-  "score.unsureItem": "{point}: {color}, {status}, sicura al {confidence, number}%",
+  "score.unsureItem": "{point}: {color}, {status} (sicurezza {confidence, number}%)",
   "score.status.alive": "vivo",
   "score.status.dead": "morto",
   "score.status.seki": "seki",
@@ -41,7 +41,7 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "Con il conteggio a territorio: {result}",
   "score.otherArea": "Con il conteggio ad area: {result}",
   "score.lead":
-    "{points, plural, one {{color} è avanti di un punto ({result}).} many {{color} è avanti di # punti ({result}).} other {{color} è avanti di # punti ({result}).}}",
+    "{points, plural, one {Il {color} è avanti di un punto ({result}).} many {Il {color} è avanti di # punti ({result}).} other {Il {color} è avanti di # punti ({result}).}}",
   "score.even": "Il conteggio è in parità ({result}).",
   "announce.dead":
     "{n, plural, one {{point}: una pietra segnata come morta} many {{point}: # pietre segnate come morte} other {{point}: # pietre segnate come morte}}",

@@ -20,7 +20,7 @@ export const settings: Translation<typeof de> = {
   "settings.testOf": "Prova {engine}",
   "settings.remove": "Rimuovi",
   "settings.removeOf": "Rimuovi {engine}",
-  "settings.testing": "Avvio del programma e interrogazione …",
+  "settings.testing": "Il programma viene avviato e interrogato …",
   "settings.testResult":
     "{name} {version} risponde, parla GTP {protocol} e conosce {n, plural, one {un comando} many {# comandi} other {# comandi}}.",
   "settings.commands": "I suoi comandi",

@@ -7,13 +7,13 @@ import type { Translation } from "../messages";
 
 export const why: Translation<typeof de> = {
   "why.refused.occupied": "Su {point} c’è già una pietra.",
-  "why.refused.suicide": "{color} non può giocare in {point}: la pietra non avrebbe nessuna libertà (suicidio).",
+  "why.refused.suicide": "Il {color} non può giocare in {point}: la pietra non avrebbe nessuna libertà (suicidio).",
   "why.refused.ko":
-    "{color} non può giocare in {point}: sarebbe la ricattura immediata in un ko. Prima bisogna giocare una mossa altrove.",
+    "Il {color} non può giocare in {point}: sarebbe la ricattura immediata in un ko. Prima bisogna giocare una mossa altrove.",
   "why.refused.superko":
-    "{color} non può giocare in {point}: riporterebbe una posizione precedente dell’intero goban (superko).",
-  "why.refused.other": "{color} ora non può giocare in {point}.",
-  "why.legal": "{color} può giocare in {point}: questa mossa è permessa.",
+    "Il {color} non può giocare in {point}: riporterebbe una posizione precedente dell’intero goban (superko).",
+  "why.refused.other": "Il {color} ora non può giocare in {point}.",
+  "why.legal": "Il {color} può giocare in {point}: questa mossa è permessa.",
   "why.stoneB": "Su {point} c’è una pietra nera.",
   "why.stoneW": "Su {point} c’è una pietra bianca.",
   "why.empty": "{point} è vuoto.",
@@ -26,7 +26,7 @@ export const why: Translation<typeof de> = {
   "why.connected": "Le pietre in {points} formano una sola catena.",
   "why.notConnected": "Le pietre in {points} non formano una sola catena.",
   "why.captures":
-    "{color} ha catturato {count, plural, =0 {ancora nessuna pietra} one {una pietra} many {# pietre} other {# pietre}}.",
+    "Il {color} ha catturato {count, plural, =0 {ancora nessuna pietra} one {una pietra} many {# pietre} other {# pietre}}.",
   "why.missing":
     "{count, plural, one {Manca ancora un punto} many {Mancano ancora # punti} other {Mancano ancora # punti}}.",
   "why.notExpected":
