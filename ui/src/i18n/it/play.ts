@@ -10,7 +10,7 @@ export const play: Translation<typeof de> = {
   "play.turnScoring": "Conteggio",
   "play.turnOver": "Partita finita",
   "play.toMove": "di turno",
-  "play.stone": "Pietra: {color}",
+  "play.stone": "Colore: {color}",
   "play.captures": "Prigionieri: {n, number}",
   "play.handicapLeft":
     "{n, plural, one {Il Nero deve posare ancora una pietra di handicap — scegli un punto.} many {Il Nero deve posare ancora # pietre di handicap — scegli i punti.} other {Il Nero deve posare ancora # pietre di handicap — scegli i punti.}}",
