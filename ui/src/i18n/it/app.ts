@@ -30,4 +30,6 @@ export const app: Translation<typeof de> = {
   "nav.glossary": "Glossario",
   "nav.about": "Informazioni su LoGo",
   "nav.dropHint": "Rilascia qui per aprire il file SGF e rivedere la partita",
+  "nav.library": "Biblioteca",
+  "nav.dropImport": "Rilascia qui per importare i file e le cartelle nella biblioteca",
 };

@@ -61,13 +61,36 @@ export const errors: Translation<typeof de> = {
   "argument.game": "partita nel file",
   "argument.node": "posizione nell’albero della partita",
   "argument.texts": "testi della finestra dei file",
+  "argument.tag": "etichetta (non vuota, al massimo 100 caratteri; al massimo 20 etichette)",
+  "argument.note": "nota (al massimo 10.000 caratteri)",
+  "argument.search": "testo da cercare (al massimo 200 caratteri)",
+  "argument.date": "data (AAAA, AAAA-MM o AAAA-MM-GG, un giorno che esiste)",
+  "argument.page": "pagina della biblioteca o della lezione",
+  "argument.moves": "mossa da cui continuare",
+  "argument.paths": "file da importare",
+
+  "database.corrupt": "La biblioteca non ha cambiato nulla: il database è danneggiato.",
+  "database.locked":
+    "La biblioteca non ha cambiato nulla: un altro programma ha bloccato il database. Riprova tra un momento.",
+  "database.read_only": "La biblioteca non ha cambiato nulla: il database è di sola lettura.",
+  "database.disk_full": "La biblioteca non ha cambiato nulla: il disco è pieno. Libera un po’ di spazio e riprova.",
+  "database.newer_version":
+    "La biblioteca non ha cambiato nulla: il database appartiene a una versione più recente di LoGo.",
+  "database.io": "La biblioteca non ha cambiato nulla: il database non era raggiungibile.",
+  "error.not_in_library": "Questa partita non è più nella biblioteca.",
+  "error.unreadable_game": "Questa partita della biblioteca non si può più leggere.",
+  "error.import_running": "È già in corso un’importazione. Aspetta che finisca, oppure interrompila.",
+  "error.record_start_not_playable":
+    "LoGo non riesce a trasformare la posizione iniziale di questa registrazione in una partita, quindi non si può continuare.",
+  "error.record_setup_not_playable":
+    "Questa registrazione posa pietre sul goban prima della mossa {move, number}; si può continuare solo fino alla mossa {last, number}.",
+  "error.record_not_playable":
+    "La mossa {move, number} di questa registrazione viola le regole; si può continuare solo fino alla mossa {last, number}. Motivo – {reason}",
   "argument.size": "dimensione del goban",
   "argument.comment": "commento (troppo lungo)",
   "argument.title": "titolo",
-  "argument.tag": "etichette",
   "argument.region": "parte del goban",
   "argument.lesson": "lezione",
-  "argument.page": "pagina della lezione",
   "argument.entry": "voce del glossario",
   "exercise.wrong_kind": "Questa risposta non è adatta a questo esercizio.",
   "exercise.already_solved": "L’esercizio è già risolto. Con «Ricomincia» puoi provarlo di nuovo.",
