@@ -20,7 +20,7 @@ export const engine: Translation<typeof de> = {
   "engine.levelOption": "Livello {level, number} – {name}",
   "engine.playerName": "{engine} (livello {level, number})",
   "engine.gnugo": "GNU Go",
-  "engine.rulesExact": "Il programma gioca esattamente con queste regole.",
+  "engine.rulesExact": "Il programma gioca esattamente secondo queste regole.",
   "engine.rulesUnknown":
     "A questo programma non si possono comunicare le regole: gioca con le sue. LoGo controlla comunque ogni sua mossa.",
   "engine.rulesPartial": "Non tutte le regole si possono comunicare al programma:",
@@ -74,7 +74,7 @@ export const engine: Translation<typeof de> = {
   "engine.opinionSome":
     "{n, plural, one {Per {engine} una pietra è morta: {points}.} many {Per {engine} # pietre sono morte: {points}.} other {Per {engine} # pietre sono morte: {points}.}}",
   "engine.opinionSame": "Corrisponde alla marcatura sul goban.",
-  "engine.opinionDiffers": "È diverso dalla marcatura sul goban.",
+  "engine.opinionDiffers": "Non corrisponde alla marcatura sul goban.",
   "engine.opinionAdopt": "Adotta la marcatura di {engine}",
   "engine.confirmsWithYou": "{engine} accetta il conteggio appena confermi.",
   "engine.you": "Tu",
