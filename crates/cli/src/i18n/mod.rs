@@ -26,6 +26,7 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("en", include_str!("../../locales/en.toml")),
     ("es", include_str!("../../locales/es.toml")),
     ("da", include_str!("../../locales/da.toml")),
+    ("it", include_str!("../../locales/it.toml")),
 ];
 
 /// The language spoken when the environment asks for none of [`LANGUAGES`],
