@@ -38,14 +38,14 @@ export const engine: Translation<typeof de> = {
   "engine.sizeTooLarge": "Ten program gra na planszach najwyżej {max, number} × {max, number}.",
   "engine.error.not_found": "Nie można znaleźć programu „{program}”.",
   "engine.error.spawn_failed": "Nie udało się uruchomić programu „{program}”: {reason}",
-  "engine.error.crashed": "Program uległ awarii podczas „{command}”.",
+  "engine.error.crashed": "Program uległ awarii podczas polecenia „{command}”.",
   "engine.error.timeout":
-    "Program nie odpowiedział na „{command}” w wyznaczonym czasie ({seconds, number} s) i został zatrzymany.",
+    "Program nie odpowiedział na polecenie „{command}” w wyznaczonym czasie ({seconds, number} s) i został zatrzymany.",
   "engine.error.protocol":
-    "Program odpowiedział na „{command}” czymś, czego LoGo nie umie odczytać, i został zatrzymany.",
-  "engine.error.refused": "Program odrzucił „{command}”: {message}",
+    "Program odpowiedział na polecenie „{command}” czymś, czego LoGo nie umie odczytać, i został zatrzymany.",
+  "engine.error.refused": "Program odrzucił polecenie „{command}”: {message}",
   "engine.error.unsupported": "Program nie zna polecenia „{command}”.",
-  "engine.error.cancelled": "Program został przerwany podczas „{command}”.",
+  "engine.error.cancelled": "Program został przerwany podczas polecenia „{command}”.",
   "engine.error.stopped": "Program już nie działa.",
   "engine.stderr": "Jego ostatnie słowa: {text}",
   "engine.illegalMove": "Program chciał zagrać {point}, ale zasady na to nie pozwalają. {reason}",
@@ -74,7 +74,7 @@ export const engine: Translation<typeof de> = {
     "{n, plural, one {{engine} uważa jeden kamień za martwy: {points}.} few {{engine} uważa # kamienie za martwe: {points}.} many {{engine} uważa # kamieni za martwe: {points}.} other {{engine} uważa za martwe kamienie (#): {points}.}}",
   "engine.opinionSame": "To zgadza się z oznaczeniem na planszy.",
   "engine.opinionDiffers": "To różni się od oznaczenia na planszy.",
-  "engine.opinionAdopt": "Przejmij oznaczenie od: {engine}",
+  "engine.opinionAdopt": "Przejmij oznaczenie programu {engine}",
   "engine.confirmsWithYou": "{engine} zatwierdzi liczenie, gdy tylko ty je zatwierdzisz.",
   "engine.you": "Ty",
 };

@@ -15,7 +15,7 @@ export const errors: Translation<typeof de> = {
   "illegal.ko": "Ko: nie możesz od razu odbić kamienia — najpierw zagraj gdzie indziej.",
   "illegal.superko": "Superko: ten ruch przywróciłby wcześniejszą pozycję, a te zasady tego zabraniają.",
   "illegal.suicide": "Samobójstwo: ten ruch zabrałby ostatni oddech twoim własnym kamieniom, niczego nie zbijając.",
-  "illegal.not_your_turn": "Nie twój ruch: teraz gra drugi kolor.",
+  "illegal.not_your_turn": "Nie twoja kolej: teraz gra drugi kolor.",
   "illegal.game_over": "Koniec partii: po zakończeniu nie można już grać.",
   "illegal.off_board": "Poza planszą: tego punktu nie ma na planszy.",
   "illegal.placing_handicap": "Handicap: najpierw Czarny stawia wszystkie kamienie handicapowe, potem zaczyna Biały.",

@@ -25,7 +25,7 @@ export const gameInfo: Translation<typeof de> = {
   "info.canadian":
     "{stones, plural, one {kanadyjski: # ruch w {time}} few {kanadyjski: # ruchy w {time}} many {kanadyjski: # ruchów w {time}} other {kanadyjski: # ruchu w {time}}}",
   "info.opening": "Otwarcie",
-  "info.annotator": "Komentarz",
+  "info.annotator": "Autor komentarza",
   "info.source": "Źródło",
   "info.copyright": "Prawa autorskie",
   "info.application": "Program",

@@ -5,7 +5,7 @@ import type { Translation } from "../messages";
 
 export const lessons: Translation<typeof de> = {
   "learn.title": "Kurs podstawowy",
-  "learn.intro": "Dziesięć lekcji: od pierwszego kamienia do policzenia partii. Każde zadanie od razu odpowiada.",
+  "learn.intro": "Dziesięć lekcji: od pierwszego kamienia do policzenia partii. Każde zadanie od razu reaguje na twoją odpowiedź.",
   "learn.continue": "Kontynuuj naukę: {title}, strona {page, number} z {pages, number}",
   "learn.allDone": "Wszystkie lekcje masz już za sobą.",
   "learn.lessons": "Lekcje",
@@ -64,8 +64,8 @@ export const lessons: Translation<typeof de> = {
     "Kliknij kamień, aby oznaczyć jego grupę jako martwą; drugie kliknięcie przywraca ją do życia.",
   "count.deadMarked":
     "{n, plural, =0 {Żaden kamień nie jest oznaczony jako martwy} one {# kamień oznaczony jako martwy} few {# kamienie oznaczone jako martwe} many {# kamieni oznaczonych jako martwe} other {Kamienie oznaczone jako martwe: #}}",
-  "count.territoryB": "Terytorium czarnego",
-  "count.territoryW": "Terytorium białego",
+  "count.territoryB": "Terytorium Czarnego",
+  "count.territoryW": "Terytorium Białego",
   "count.winner": "Kto wygrywa?",
   "count.winnerB": "Czarny",
   "count.winnerW": "Biały",

@@ -9,7 +9,7 @@ export const play: Translation<typeof de> = {
   "play.turnHandicap": "{color} stawia kamienie handicapowe",
   "play.turnScoring": "Liczenie",
   "play.turnOver": "Koniec partii",
-  "play.toMove": "na ruchu",
+  "play.toMove": "ma ruch",
   "play.stone": "Kolor kamieni: {color}",
   "play.captures": "Jeńcy: {n, number}",
   "play.handicapLeft":

@@ -8,7 +8,7 @@ export const settings: Translation<typeof de> = {
   "settings.sections": "Części ustawień",
   "settings.engines": "Programy do go",
   "settings.enginesIntro":
-    "Z tymi programami możesz grać. GNU Go LoGo znajduje samo, jeśli jest zainstalowane; inne programy mówiące protokołem Go Text Protocol (GTP), np. KataGo albo Leela Zero, dodajesz tutaj.",
+    "Z tymi programami możesz grać. Jeśli GNU Go jest zainstalowane, LoGo znajdzie je samo; inne programy obsługujące Go Text Protocol (GTP), np. KataGo albo Leela Zero, dodasz tutaj.",
   "settings.loading": "LoGo szuka programów…",
   "settings.noGnugo": "GNU Go nie jest zainstalowane. W Debianie i Ubuntu zainstalujesz je z pakietu „gnugo”.",
   "settings.gnugoFound": "znalezione przez LoGo",

@@ -104,7 +104,7 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.problem.notPlayable": "Tu nie można zagrać {point}. {reason}",
   "teach.exercise.problem.rightAndWrong": "{point} podano jednocześnie jako dobry i jako zły ruch.",
   "teach.exercise.problem.feedback": "Napisz zdanie do złego ruchu {point} (najwyżej 500 znaków).",
-  "teach.exercise.problem.refused": "Sprawdzanie zadania to odrzuciło: {detail}",
+  "teach.exercise.problem.refused": "Sprawdzanie zadania odrzuciło je: {detail}",
   "learn.mine": "Moje zadania",
   "learn.mineIntro": "Zadania zapisane przez ciebie na planszy demonstracyjnej.",
   "learn.mineEmpty":
