@@ -29,5 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Lekcja",
   "nav.glossary": "Słowniczek",
   "nav.about": "O LoGo",
+  "nav.library": "Biblioteka",
+  "nav.dropImport": "Upuść, aby zaimportować pliki i foldery do biblioteki",
   "nav.dropHint": "Upuść, aby otworzyć plik SGF do przeglądania",
 };
