@@ -27,6 +27,7 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("es", include_str!("../../locales/es.toml")),
     ("da", include_str!("../../locales/da.toml")),
     ("it", include_str!("../../locales/it.toml")),
+    ("pl", include_str!("../../locales/pl.toml")),
 ];
 
 /// The language spoken when the environment asks for none of [`LANGUAGES`],
