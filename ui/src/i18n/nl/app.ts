@@ -29,5 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Les",
   "nav.glossary": "Begrippenlijst",
   "nav.about": "Over LoGo",
+  "nav.library": "Bibliotheek",
   "nav.dropHint": "Loslaten om het SGF-bestand te openen en na te spelen",
+  "nav.dropImport": "Loslaten om de bestanden en mappen in de bibliotheek te importeren",
 };

@@ -61,13 +61,37 @@ export const errors: Translation<typeof de> = {
   "argument.game": "partij in het bestand",
   "argument.node": "plek in de spelboom",
   "argument.texts": "teksten van het bestandsvenster",
+  "argument.tag": "label (niet leeg, hoogstens 100 tekens; hoogstens 20 labels)",
+  "argument.note": "notitie (hoogstens 10.000 tekens)",
+  "argument.search": "zoektekst (hoogstens 200 tekens)",
+  "argument.date": "datum (JJJJ, JJJJ-MM of JJJJ-MM-DD, een dag die bestaat)",
+  "argument.page": "pagina van de bibliotheek of van de les",
+  "argument.moves": "zet vanaf waar verder wordt gespeeld",
+  "argument.paths": "te importeren bestanden",
+
+  "database.corrupt": "De bibliotheek heeft niets gewijzigd: de database is beschadigd.",
+  "database.locked":
+    "De bibliotheek heeft niets gewijzigd: een ander programma houdt de database vergrendeld. Probeer het zo nog eens.",
+  "database.read_only": "De bibliotheek heeft niets gewijzigd: de database is alleen-lezen.",
+  "database.disk_full":
+    "De bibliotheek heeft niets gewijzigd: de schijf is vol. Maak wat ruimte vrij en probeer het nog eens.",
+  "database.newer_version":
+    "De bibliotheek heeft niets gewijzigd: de database hoort bij een nieuwere versie van LoGo.",
+  "database.io": "De bibliotheek heeft niets gewijzigd: de database was niet bereikbaar.",
+  "error.not_in_library": "Deze partij staat niet meer in de bibliotheek.",
+  "error.unreadable_game": "Deze partij uit de bibliotheek kan niet meer worden gelezen.",
+  "error.import_running": "Er loopt al een import. Wacht tot die klaar is, of annuleer hem.",
+  "error.record_start_not_playable":
+    "LoGo kan de beginstelling van deze partij niet op het speelbord zetten; daarom kun je er niet mee verder spelen.",
+  "error.record_setup_not_playable":
+    "In deze partij worden vóór zet {move, number} stenen op het bord gelegd; je kunt er alleen tot en met zet {last, number} mee verder spelen.",
+  "error.record_not_playable":
+    "Zet {move, number} van deze partij is in strijd met de regels; je kunt er alleen tot en met zet {last, number} mee verder spelen. Reden – {reason}",
   "argument.size": "bordgrootte",
   "argument.comment": "commentaar (te lang)",
   "argument.title": "titel",
-  "argument.tag": "labels",
   "argument.region": "deel van het bord",
   "argument.lesson": "les",
-  "argument.page": "pagina van de les",
   "argument.entry": "begrip in de begrippenlijst",
   "exercise.wrong_kind": "Dit antwoord past niet bij deze opgave.",
   "exercise.already_solved": "Deze opgave is al opgelost. Met “Opnieuw beginnen” kun je het nog een keer proberen.",
