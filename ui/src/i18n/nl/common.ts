@@ -14,7 +14,7 @@ export const common: Translation<typeof de> = {
   "preset.custom": "Eigen regels",
   "result.score": "{points, plural, one {{color} wint met één punt verschil.} other {{color} wint met # punten verschil.}}",
   "result.resignation": "{color} wint door opgave.",
-  "result.time": "{color} wint doordat de tijd van de ander op is.",
+  "result.time": "{color} wint op tijd.",
   "result.draw": "De partij eindigt in een gelijkspel.",
   "result.noResult": "De partij eindigt zonder uitslag.",
 };

@@ -38,7 +38,7 @@ export const engine: Translation<typeof de> = {
   "engine.sizeTooLarge": "Dit programma speelt op borden tot en met {max, number} × {max, number}.",
   "engine.error.not_found": "Het programma “{program}” is niet te vinden.",
   "engine.error.spawn_failed": "Het programma “{program}” kon niet worden gestart: {reason}",
-  "engine.error.crashed": "Het programma is vastgelopen bij “{command}”.",
+  "engine.error.crashed": "Het programma is gecrasht bij “{command}”.",
   "engine.error.timeout":
     "Het programma gaf binnen {seconds, number} seconden geen antwoord op “{command}” en is gestopt.",
   "engine.error.protocol":

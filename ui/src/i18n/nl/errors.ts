@@ -27,7 +27,7 @@ export const errors: Translation<typeof de> = {
   "error.unexpected": "Er ging onverwacht iets mis; probeer het nog eens.",
   "error.no_stone":
     "Daar ligt geen steen: klik tijdens het tellen op een steen om zijn groep als dood of levend te markeren.",
-  "error.stones_kept": "Volgens deze regels blijven alle stenen op het bord liggen; je kunt dus geen groep dood verklaren.",
+  "error.stones_kept": "Volgens deze regels blijven alle stenen op het bord liggen; je kunt dus geen groep als dood markeren.",
   "error.invalid_argument": "LoGo kreeg een ongeldige waarde voor “{argument}”.",
   "error.edit_refused": "Deze wijziging is op het demonstratiebord niet mogelijk; het bord blijft zoals het was.",
   "error.edit_one_point_line": "Een lijn of pijl heeft twee verschillende punten nodig.",
@@ -41,7 +41,7 @@ export const errors: Translation<typeof de> = {
   "dbReason.newer_version": "De database komt van een nieuwere versie van LoGo.",
   "dbReason.io": "De database was niet bereikbaar.",
   "error.folder_not_shown":
-    "De bestandsbeheerder kon niet worden geopend; de map staat hierboven, zodat je hem kunt overnemen.",
+    "De bestandsbeheerder kon niet worden geopend; de map staat hierboven, zodat je hem kunt kopiëren.",
   "field.size": "Bordgrootte",
   "field.handicap": "Voorgift",
   "field.main_time": "Basistijd",
@@ -66,7 +66,7 @@ export const errors: Translation<typeof de> = {
   "argument.search": "zoektekst (hoogstens 200 tekens)",
   "argument.date": "datum (JJJJ, JJJJ-MM of JJJJ-MM-DD, een dag die bestaat)",
   "argument.page": "pagina van de bibliotheek of van de les",
-  "argument.moves": "zet vanaf waar verder wordt gespeeld",
+  "argument.moves": "zet waarvandaan je verder speelt",
   "argument.paths": "te importeren bestanden",
 
   "database.corrupt": "De bibliotheek heeft niets gewijzigd: de database is beschadigd.",

@@ -24,7 +24,7 @@ export const play: Translation<typeof de> = {
   "play.resignConfirm": "Ja, {color} geeft op",
   "play.cancel": "Annuleren",
   "play.undo": "Zet terugnemen",
-  "play.redo": "Zet opnieuw doen",
+  "play.redo": "Zet opnieuw spelen",
   "play.newGame": "Nieuwe partij",
   "play.controls": "Bediening van de partij",
   "play.players": "Spelers",

@@ -7,7 +7,7 @@ import type { Translation } from "../messages";
 export const score: Translation<typeof de> = {
   "score.title": "Tellen",
   "score.howTo":
-    "Vervaagde stenen gelden als dood. Klik op een steen (of druk er Enter op) om zijn groep tussen dood en levend te wisselen.",
+    "Vervaagde stenen gelden als dood. Klik op een steen (of kies hem en druk op Enter) om zijn groep tussen dood en levend te wisselen.",
   "score.legend":
     "Kleine vierkantjes laten zien wiens gebied een punt is; × staat op neutrale punten, △ op punten in een seki.",
   "score.keptNote":
@@ -22,7 +22,7 @@ export const score: Translation<typeof de> = {
   "score.confirm": "{color}: telling aanvaarden",
   "score.confirmedBy": "{color} heeft aanvaard",
   "score.confirmNote":
-    "De partij eindigt zodra beide spelers de telling hebben aanvaard. Wie daarna nog een groep omzet, maakt beide akkoorden weer ongedaan.",
+    "De partij eindigt zodra beide spelers de telling hebben aanvaard. Wie daarna nog een groep omzet, trekt daarmee beide akkoorden weer in.",
   "score.liveTitle": "Tussenstand",
   "score.finalTitle": "Eindafrekening",
   "score.method": "Telwijze: {method}",

@@ -8,7 +8,7 @@ export const why: Translation<typeof de> = {
   "why.refused.occupied": "Op {point} ligt al een steen.",
   "why.refused.suicide": "{color} mag niet op {point} zetten: de steen zou geen enkele vrijheid hebben (zelfmoord).",
   "why.refused.ko":
-    "{color} mag niet op {point} zetten: dat zou de ko meteen terugslaan. Eerst moet er ergens anders een zet gebeuren.",
+    "{color} mag niet op {point} zetten: dan zou de ko meteen worden teruggeslagen. Eerst moet er ergens anders gespeeld worden.",
   "why.refused.superko":
     "{color} mag niet op {point} zetten: daarmee zou een eerdere stelling van het hele bord terugkomen (superko).",
   "why.refused.other": "{color} mag nu niet op {point} zetten.",
