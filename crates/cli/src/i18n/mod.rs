@@ -25,6 +25,7 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("de", include_str!("../../locales/de.toml")),
     ("en", include_str!("../../locales/en.toml")),
     ("es", include_str!("../../locales/es.toml")),
+    ("nl", include_str!("../../locales/nl.toml")),
     ("da", include_str!("../../locales/da.toml")),
     ("it", include_str!("../../locales/it.toml")),
     ("pl", include_str!("../../locales/pl.toml")),
