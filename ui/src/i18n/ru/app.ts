@@ -29,5 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Урок",
   "nav.glossary": "Словарь",
   "nav.about": "О программе LoGo",
+  "nav.library": "Библиотека",
   "nav.dropHint": "Отпустите, чтобы открыть SGF-файл для разбора",
+  "nav.dropImport": "Отпустите, чтобы импортировать файлы и папки в библиотеку",
 };
