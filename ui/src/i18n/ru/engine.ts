@@ -74,6 +74,6 @@ export const engine: Translation<typeof de> = {
   "engine.opinionSame": "Это совпадает с отметками на доске.",
   "engine.opinionDiffers": "Это расходится с отметками на доске.",
   "engine.opinionAdopt": "Принять отметки {engine}",
-  "engine.confirmsWithYou": "{engine} примет подсчёт, как только его подтвердите вы.",
+  "engine.confirmsWithYou": "{engine} примет подсчёт, как только вы его подтвердите.",
   "engine.you": "Вы",
 };
