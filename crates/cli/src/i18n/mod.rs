@@ -29,6 +29,7 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("da", include_str!("../../locales/da.toml")),
     ("it", include_str!("../../locales/it.toml")),
     ("pl", include_str!("../../locales/pl.toml")),
+    ("ru", include_str!("../../locales/ru.toml")),
 ];
 
 /// The language spoken when the environment asks for none of [`LANGUAGES`],
