@@ -29,5 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Lição",
   "nav.glossary": "Glossário",
   "nav.about": "Sobre o LoGo",
+  "nav.library": "Biblioteca",
+  "nav.dropImport": "Solte aqui para importar os arquivos e as pastas para a biblioteca",
   "nav.dropHint": "Solte aqui para abrir o arquivo SGF e rever a partida",
 };

@@ -63,10 +63,33 @@ export const errors: Translation<typeof de> = {
   "argument.size": "tamanho do tabuleiro",
   "argument.comment": "comentário (longo demais)",
   "argument.title": "título",
-  "argument.tag": "etiquetas",
+  "argument.tag": "etiqueta (não vazia, no máximo 100 caracteres; no máximo 20 etiquetas)",
+  "argument.note": "nota (no máximo 10 000 caracteres)",
+  "argument.search": "texto de pesquisa (no máximo 200 caracteres)",
+  "argument.date": "data (AAAA, AAAA-MM ou AAAA-MM-DD, um dia que exista)",
   "argument.region": "parte do tabuleiro",
   "argument.lesson": "lição",
-  "argument.page": "página da lição",
+  "argument.page": "página da biblioteca ou da lição",
+  "argument.moves": "jogada a partir da qual continuar",
+  "argument.paths": "arquivos a importar",
+
+  "database.corrupt": "A biblioteca não alterou nada: a base de dados está danificada.",
+  "database.locked":
+    "A biblioteca não alterou nada: outro programa bloqueou a base de dados. Tente de novo daqui a pouco.",
+  "database.read_only": "A biblioteca não alterou nada: a base de dados só permite leitura.",
+  "database.disk_full": "A biblioteca não alterou nada: o disco está cheio. Liberte algum espaço e tente de novo.",
+  "database.newer_version":
+    "A biblioteca não alterou nada: a base de dados pertence a uma versão mais recente do LoGo.",
+  "database.io": "A biblioteca não alterou nada: não foi possível aceder à base de dados.",
+  "error.not_in_library": "Esta partida já não está na biblioteca.",
+  "error.unreadable_game": "Já não é possível ler esta partida da biblioteca.",
+  "error.import_running": "Já está em curso uma importação. Aguarde até terminar ou cancele-a.",
+  "error.record_start_not_playable":
+    "O LoGo não consegue montar a posição inicial desta partida como jogo, por isso não é possível continuá-la.",
+  "error.record_setup_not_playable":
+    "Esta partida coloca pedras no tabuleiro antes da jogada {move, number}; só pode ser continuada até a jogada {last, number}.",
+  "error.record_not_playable":
+    "A jogada {move, number} desta partida viola as regras; só pode ser continuada até a jogada {last, number}. Motivo – {reason}",
   "argument.entry": "entrada do glossário",
   "exercise.wrong_kind": "Esta resposta não serve para este exercício.",
   "exercise.already_solved": "O exercício já está resolvido. Use “Recomeçar” para tentar outra vez.",

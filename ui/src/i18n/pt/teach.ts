@@ -60,7 +60,7 @@ export const teach: Translation<typeof german> = {
   "teach.commentDone": "Comentário definido",
   "teach.saveTitle": "Conservar",
   "teach.scope": "O que conservar?",
-  "teach.scopeRecord": "Todo o registo de ensino, com todas as variantes",
+  "teach.scopeRecord": "Toda a sessão de ensino, com todas as variantes",
   "teach.scopePosition": "Só esta posição",
   "teach.titleLabel": "Título",
   "teach.titleNeeded": "Dê-lhe um título para voltar a encontrar a entrada na biblioteca.",
