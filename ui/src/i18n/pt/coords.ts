@@ -8,7 +8,7 @@ export const coords: Translation<typeof german> = {
   "coords.group": "Coordenadas",
   "coords.toggle": "COORD",
   "coords.notation": "Notação",
-  "coords.notationLetters": "D4 (letra sem o I, linha contada de baixo)",
+  "coords.notationLetters": "D4 (letras sem o I, linha contada de baixo)",
   "coords.notationSgf": "dp (letras do SGF)",
   "coords.notationLeaflet": "d16 (letra minúscula, linha contada de cima)",
   "coords.input": "Escrever um ponto",

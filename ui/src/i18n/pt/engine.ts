@@ -28,7 +28,7 @@ export const engine: Translation<typeof de> = {
   "engine.rules_gap.suicide":
     "Não conhece a regra do suicídio. Se tentar uma jogada proibida, o LoGo recusa-a e avisa.",
   "engine.rules_gap.scoring":
-    "Conta da outra maneira (por território ou por área) e por isso avalia o marcador de outra forma; a contagem final segue as regras escolhidas.",
+    "Conta da outra maneira (por território ou por área) e por isso avalia a pontuação de outra forma; a contagem final segue as regras escolhidas.",
   "engine.rules_gap.seki":
     "Avalia os pontos em seki de modo diferente destas regras; a contagem final segue as regras escolhidas.",
   "engine.rules_gap.handicap_compensation":
@@ -47,7 +47,7 @@ export const engine: Translation<typeof de> = {
   "engine.error.unsupported": "O programa não conhece o comando “{command}”.",
   "engine.error.cancelled": "O programa foi interrompido durante “{command}”.",
   "engine.error.stopped": "O programa já não está em execução.",
-  "engine.stderr": "As suas últimas palavras: {text}",
+  "engine.stderr": "Últimas palavras do programa: {text}",
   "engine.illegalMove": "O programa quis jogar em {point}, mas as regras não o permitem. {reason}",
   "engine.problemTitle": "{engine} não consegue continuar por agora.",
   "engine.problemSafe": "A partida está guardada e fica como está.",
@@ -55,7 +55,7 @@ export const engine: Translation<typeof de> = {
   "engine.twoPlayers": "Continuar com dois jogadores",
   "engine.other": "Outro adversário",
   "engine.otherApply": "Continuar com este adversário",
-  "engine.panel": "Adversário: computador",
+  "engine.panel": "Adversário: o computador",
   "engine.starting": "Inicialização de {engine} …",
   "engine.thinking": "{engine} pensa …",
   "engine.placing": "{engine} coloca as suas pedras de handicap …",
@@ -66,7 +66,7 @@ export const engine: Translation<typeof de> = {
   "engine.hint": "Dica",
   "engine.hintPoint": "Dica: {point}",
   "engine.hintPass": "Dica: passar",
-  "engine.hintResign": "Dica: esta partida dificilmente ainda se pode ganhar.",
+  "engine.hintResign": "Dica: já é muito difícil ganhar esta partida.",
   "engine.whatIf": "E se…?",
   "engine.opinionTitle": "Segunda opinião: {engine}",
   "engine.opinionNone": "{engine} não considera nenhuma pedra morta.",
@@ -75,6 +75,6 @@ export const engine: Translation<typeof de> = {
   "engine.opinionSame": "Coincide com a marcação no tabuleiro.",
   "engine.opinionDiffers": "Difere da marcação no tabuleiro.",
   "engine.opinionAdopt": "Adotar a marcação de {engine}",
-  "engine.confirmsWithYou": "{engine} aceita a contagem assim que a confirmar.",
+  "engine.confirmsWithYou": "Assim que confirmar a contagem, {engine} também a aceita.",
   "engine.you": "Você",
 };

@@ -32,7 +32,7 @@ export const errors: Translation<typeof de> = {
   "error.edit_refused": "Esta alteração não é possível no tabuleiro de ensino; tudo fica como estava.",
   "error.edit_one_point_line": "Uma linha ou uma seta precisa de dois pontos diferentes.",
   "error.library_not_saved": "Não ficou na biblioteca – o tabuleiro de ensino continua aberto. {reason}",
-  "error.exercise_not_saved": "Isto não dá um exercício; não foi guardado.",
+  "error.exercise_not_saved": "Assim não é possível criar um exercício; nada foi guardado.",
   "error.image_failed": "Não foi possível criar a imagem; tente de novo.",
   "dbReason.corrupt": "A base de dados está danificada.",
   "dbReason.locked": "Outro programa bloqueia a base de dados.",
@@ -77,7 +77,7 @@ export const errors: Translation<typeof de> = {
   "database.locked":
     "A biblioteca não alterou nada: outro programa bloqueou a base de dados. Tente de novo daqui a pouco.",
   "database.read_only": "A biblioteca não alterou nada: a base de dados só permite leitura.",
-  "database.disk_full": "A biblioteca não alterou nada: o disco está cheio. Liberte algum espaço e tente de novo.",
+  "database.disk_full": "A biblioteca não alterou nada: o disco está cheio. Faça espaço no disco e tente de novo.",
   "database.newer_version":
     "A biblioteca não alterou nada: a base de dados pertence a uma versão mais recente do LoGo.",
   "database.io": "A biblioteca não alterou nada: não foi possível aceder à base de dados.",

@@ -27,6 +27,6 @@ export const gameInfo: Translation<typeof de> = {
   "info.opening": "Abertura",
   "info.annotator": "Comentada por",
   "info.source": "Fonte",
-  "info.copyright": "Direitos de autor",
+  "info.copyright": "Copyright",
   "info.application": "Programa",
 };

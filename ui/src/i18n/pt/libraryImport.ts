@@ -27,7 +27,7 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.not_found": "não existe (ou já não existe).",
   "import.problem.permission_denied": "o LoGo não tem permissão para o ler.",
   "import.problem.not_a_file": "não é um arquivo normal.",
-  "import.problem.unreadable": "não foi possível lê-lo.",
+  "import.problem.unreadable": "não pôde ser lido.",
   "import.problem.too_large": "tem mais de {limit, number} MB.",
   "import.problem.not_sgf": "linha {line, number}, coluna {column, number}: nenhuma partida SGF encontrada.",
   "import.problem.game_refused": "partida {game, number}: {why}.",

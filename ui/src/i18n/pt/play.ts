@@ -9,7 +9,7 @@ export const play: Translation<typeof de> = {
   "play.turnHandicap": "{color} coloca pedras de handicap",
   "play.turnScoring": "Contagem",
   "play.turnOver": "Partida terminada",
-  "play.toMove": "a jogar",
+  "play.toMove": "joga agora",
   "play.stone": "Pedra: {color}",
   "play.captures": "Prisioneiros: {n, number}",
   "play.handicapLeft":

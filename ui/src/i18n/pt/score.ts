@@ -24,7 +24,7 @@ export const score: Translation<typeof de> = {
   "score.confirmNote":
     "A partida termina quando os dois jogadores aceitarem a contagem. Mudar um grupo depois disso retira as duas aceitações.",
   "score.liveTitle": "Contagem até agora",
-  "score.finalTitle": "Contas finais",
+  "score.finalTitle": "Contagem final",
   "score.method": "Contagem: {method}",
   "score.methodTerritory": "contagem por território (japonesa)",
   "score.methodArea": "contagem por área (chinesa)",
@@ -49,5 +49,5 @@ export const score: Translation<typeof de> = {
     "{n, plural, =1 {{point}: uma pedra de novo viva} one {{point}: # pedra de novo viva} many {{point}: # pedras de novo vivas} other {{point}: # pedras de novo vivas}}",
   "announce.scoringUndo": "Marcação anulada",
   "announce.confirmed": "{color} aceitou a contagem",
-  "announce.continue": "O jogo continua",
+  "announce.continue": "A partida continua",
 };

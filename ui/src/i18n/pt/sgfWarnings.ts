@@ -10,7 +10,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.missing_semicolon": "Faltava o ponto e vírgula de um nó; foi lido mesmo assim.",
   "warning.unclosed_game_tree": "Faltava um parêntese de fecho no fim do arquivo; a partida foi fechada.",
   "warning.empty_variation": "Uma variante vazia “()” foi omitida.",
-  "warning.duplicate_property": "A propriedade {ident} aparecia duas vezes num nó; os seus valores foram juntados.",
+  "warning.duplicate_property": "A propriedade {ident} aparecia duas vezes num nó; os seus valores foram reunidos.",
   "warning.extra_values": "A propriedade {ident} tem vários valores, embora aceite só um.",
   "warning.property_without_value": "A propriedade {ident} não tinha valor e foi omitida.",
   "warning.value_without_identifier": "Um valor sem propriedade foi omitido.",

@@ -8,7 +8,7 @@ export const why: Translation<typeof de> = {
   "why.refused.occupied": "Já há uma pedra em {point}.",
   "why.refused.suicide": "{color} não pode jogar em {point}: a pedra ficaria sem nenhuma liberdade (suicídio).",
   "why.refused.ko":
-    "{color} não pode jogar em {point}: seria recapturar o ko de imediato. Primeiro tem de haver uma jogada noutro lugar.",
+    "{color} não pode jogar em {point}: seria recapturar o ko de imediato. Primeiro é preciso jogar noutro lugar.",
   "why.refused.superko":
     "{color} não pode jogar em {point}: repetiria uma posição anterior do tabuleiro inteiro (superko).",
   "why.refused.other": "{color} não pode jogar em {point} agora.",
