@@ -28,6 +28,7 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("nl", include_str!("../../locales/nl.toml")),
     ("da", include_str!("../../locales/da.toml")),
     ("it", include_str!("../../locales/it.toml")),
+    ("pt", include_str!("../../locales/pt.toml")),
     ("pl", include_str!("../../locales/pl.toml")),
     ("ru", include_str!("../../locales/ru.toml")),
 ];
