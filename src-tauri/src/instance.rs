@@ -10,6 +10,7 @@
 //! on Linux, a named mutex on Windows, a socket on macOS). Without a session
 //! bus (a bare X server in tests) each start runs on its own.
 
+use crate::library::DroppedFiles;
 use crate::review::OPEN_REQUESTED_EVENT;
 use logo_services::review::ReviewService;
 use std::path::{Path, PathBuf};
@@ -43,9 +44,12 @@ pub fn forwarded_file(argv: &[String], cwd: &Path) -> Option<PathBuf> {
     Some(cwd.join(arg))
 }
 
-/// Files `path` as the open request and asks the page to open it.
+/// Files `path` as the open request and asks the page to open it. An
+/// earlier drop still kept for the library is forgotten: this file is to be
+/// opened, not imported (the library screen opens it for review when no drop waits).
 pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
     app.state::<ReviewService>().request(path);
+    drop(app.state::<DroppedFiles>().take());
     if let Err(err) = app.emit_to(MAIN_WINDOW, OPEN_REQUESTED_EVENT, ()) {
         log::warn!("could not ask the window to open a file: {err}");
     }

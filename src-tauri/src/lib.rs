@@ -1,19 +1,23 @@
 //! logo-app: the Tauri wiring of LoGo. Commands here are thin adapters: they
 //! pull state, call a service of logo-services, and return its result or
-//! error. Dialogs, window events and the clock's events live here too, and
-//! the `game` event that brings the engine's moves. When LoGo exits, the
+//! error. Dialogs, window events, the clock's events and the library's
+//! import events live here too, and the `game` event that brings the
+//! engine's moves. When LoGo exits, the
 //! engine of the game in progress is ended with it.
 
 pub mod about;
 pub mod clock_task;
 pub mod commands;
+pub mod dialog;
 pub mod dto;
 pub mod instance;
+pub mod library;
 pub mod logging;
 pub mod review;
 pub mod state;
 pub mod webview;
 
+use library::DroppedFiles;
 use logo_services::database;
 use logo_services::play::GameListener;
 use logo_services::review::ReviewService;
@@ -66,6 +70,7 @@ pub fn run() {
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_clipboard_manager::init())
         .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
+        .manage(DroppedFiles::default())
         .on_window_event(review::window::on_window_event)
         .setup(setup)
         .invoke_handler(tauri::generate_handler![
@@ -105,6 +110,23 @@ pub fn run() {
             commands::review::save_review,
             commands::review::save_review_as,
             commands::review::save_played_game,
+            commands::library::library_count,
+            commands::library::library_page,
+            commands::library::library_game,
+            commands::library::library_tags,
+            commands::library::library_add_tag,
+            commands::library::library_remove_tag,
+            commands::library::library_set_note,
+            commands::library::library_delete,
+            commands::library::library_undo_delete,
+            commands::library::library_duplicates,
+            commands::library::library_keep_duplicates,
+            commands::library_games::library_import_dialog,
+            commands::library_games::library_import_dropped,
+            commands::library_games::library_cancel_import,
+            commands::library_games::library_export,
+            commands::library_games::library_open_review,
+            commands::library_games::library_continue,
             commands::board::board_settings,
             commands::board::set_board_settings,
             commands::teach::teach_new_board,

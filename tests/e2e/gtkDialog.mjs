@@ -39,7 +39,7 @@ export async function waitForWindowGone(title) {
   }
 }
 
-async function typeInto(title, keys, path) {
+async function typeInto(title, keys, path, { dropCompletion = false } = {}) {
   const id = await waitForWindow(title);
   // GTK needs a moment after mapping before it takes keys.
   await new Promise((r) => setTimeout(r, 700));
@@ -48,6 +48,11 @@ async function typeInto(title, keys, path) {
   await new Promise((r) => setTimeout(r, 300));
   xdotool("type", "--delay", "20", path);
   await new Promise((r) => setTimeout(r, 300));
+  if (dropCompletion) {
+    // GTK completes a folder's name with the one folder inside it; Delete takes the completion back.
+    xdotool("key", "Delete");
+    await new Promise((r) => setTimeout(r, 300));
+  }
   xdotool("key", "Return");
   await waitForWindowGone(title);
 }
@@ -55,6 +60,11 @@ async function typeInto(title, keys, path) {
 /** Chooses `path` in the open dialog titled `title`: Ctrl+L opens the location field. */
 export function chooseFileToOpen(title, path) {
   return typeInto(title, "ctrl+l", path);
+}
+
+/** Chooses the folder `path` in the folder dialog titled `title`. */
+export function chooseFolder(title, path) {
+  return typeInto(title, "ctrl+l", path.replace(/\/+$/, ""), { dropCompletion: true });
 }
 
 /** Enters `path` as the name in the save dialog titled `title` (a full path replaces the suggestion). */

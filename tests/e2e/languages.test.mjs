@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { By } from "selenium-webdriver";
-import { Harness, cell, waitFor, waitForStone, waitForText } from "./harness.mjs";
+import { Harness, WAIT_MS, cell, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const I18N = join(ROOT, "ui", "src", "i18n");
@@ -115,7 +115,10 @@ test("after a restart LoGo still speaks English, though the system speaks German
   await waitForText(driver, "#nav-play", catalogText("en", "nav.play"));
   assert.equal(await documentLanguage(), "en");
   await click("#nav-settings");
-  assert.equal(await (await waitFor(driver, "#language-en")).isSelected(), true);
+  // The choice shows once the stored language has been read back (no radio is checked before).
+  const english = await waitFor(driver, "#language-en");
+  await driver.wait(() => english.isSelected(), WAIT_MS, "English is the stored choice").catch(() => {});
+  assert.equal(await english.isSelected(), true);
 });
 
 test("back to German the same way", async () => {

@@ -1,9 +1,9 @@
 // TEACH, KOORD and SAVE in the real window. On an empty 9x9 board: stones of
 // both colours (by click and by a tool's key on a focused point), a triangle,
 // the labels A and B, a comment, the coordinates switched off and on, a stone
-// placed by typing "E5"; the record kept in the library (found with
-// `logo library list --db <the app's database> --json`, the library screen
-// not being on main yet), saved as SGF and as a PNG through the native
+// placed by typing "E5"; the record kept in the library (read back from the
+// app's database file by `logo library list --db <file> --json`, a reader
+// independent of the window), saved as SGF and as a PNG through the native
 // dialogs, copied to the clipboard; the position saved as an exercise and
 // solved from "Meine Aufgaben". Then in a running game: TEACH, a variation,
 // back to the game, whose position and move number are unchanged.

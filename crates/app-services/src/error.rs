@@ -69,6 +69,31 @@ pub enum AppError {
         /// Which argument.
         argument: ArgumentName,
     },
+    /// The database refused a search or a change; nothing was changed.
+    #[error("database: {problem:?}")]
+    Database {
+        /// Why.
+        problem: DbProblem,
+    },
+    /// The library holds no such game (any more).
+    #[error("no such game in the library")]
+    NotInLibrary,
+    /// A library game's stored record cannot be read back.
+    #[error("the library game cannot be read")]
+    UnreadableGame,
+    /// An import is running; another starts when it has ended.
+    #[error("an import is running")]
+    ImportRunning,
+    /// The record cannot be continued as a game from the move asked for: its
+    /// move `move_number` breaks LoGo's rules (`reason`; `None` for set-up
+    /// stones LoGo cannot start from).
+    #[error("move {move_number} of the record cannot be played: {reason:?}")]
+    RecordNotPlayable {
+        /// The first move that cannot be played, from 1 (0: the start position).
+        move_number: u32,
+        /// Which rule refused it.
+        reason: Option<IllegalMove>,
+    },
     /// A teaching edit was refused (a line from a point to itself, …); nothing changed.
     #[error("edit refused: {reason}")]
     EditRefused {
@@ -193,14 +218,26 @@ pub enum ArgumentName {
     Node,
     /// The texts of a file dialog.
     Texts,
+    /// A tag (blank or too long), or too many tags.
+    Tag,
+    /// A game's note (too long).
+    Note,
+    /// A text of the library's filters (too long).
+    Search,
+    /// A date of the library's filters (not `yyyy`, `yyyy-mm` or `yyyy-mm-dd`, or no such day).
+    Date,
+    /// A page: of the library (too many games at once) or of a lesson (no such page).
+    Page,
+    /// The move to continue a game from (beyond the record's main line).
+    Moves,
+    /// The files or folders to import (none).
+    Paths,
     /// A board's size.
     Size,
     /// A node's comment (too long).
     Comment,
     /// A title (empty, too long or more than one line).
     Title,
-    /// A tag (empty or too long), or too many tags.
-    Tag,
     /// The part of the board an image shows.
     Region,
     /// An engine's id (not in the list).
@@ -211,8 +248,6 @@ pub enum ArgumentName {
     Level,
     /// A lesson of the course.
     Lesson,
-    /// A page of a lesson.
-    Page,
     /// A glossary entry.
     Entry,
     /// A language tag (`de`, `pt-BR`).

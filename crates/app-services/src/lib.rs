@@ -4,9 +4,15 @@
 //! - [`play::PlayService`]: the game in progress (a [`session::PlaySession`]
 //!   with clock, players and the count being agreed on), saved after every
 //!   change, restored at start, and set aside rather than overwritten when
-//!   it cannot be read; finished games go into the [`library`].
+//!   it cannot be read; finished games go into the [`library`]; a library
+//!   game can be continued as a new game from any move
+//!   ([`session::PlaySession::from_record`]).
 //! - [`review::ReviewService`]: SGF files opened for review, walked node by
-//!   node, saved back without dropping anything.
+//!   node, saved back without dropping anything; a library game or the play
+//!   screen's "what if?" opens there too, as a document in no file yet.
+//! - [`library::LibraryService`]: the library screen — pages of the filtered,
+//!   sorted games, details, tags, notes, delete and undo, duplicate groups,
+//!   export, and one import at a time with progress and cancel.
 //! - [`teach::TeachService`]: the teaching board (TEACH): set-up stones,
 //!   markup, comments and variations on a copy of any board, kept as SGF,
 //!   library entry or image.

@@ -5,6 +5,7 @@
 use crate::failure::Failure;
 use crate::i18n::tr;
 use crate::library_args::{DbArg, ExportArgs, ImportArgs, LibraryCommand};
+use crate::record_file::{convert_error, sgf_error_text};
 use library::{CancelToken, ExportForm, FileProblem, ImportOptions, ImportProgress, ImportReport, Library};
 use serde_json::json;
 use std::io::Write;
@@ -120,13 +121,17 @@ fn print_summary(report: &ImportReport) {
     }
 }
 
-/// Why a file was not imported, in the user's language (go-sgf's own reasons stay as it gives them).
+/// Why a file was not imported, in the user's language (the operating
+/// system's message stays as it gives it).
 fn import_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::Io { detail } => tr!("file.cannot_read", problem = detail),
+        FileProblem::Io { detail, .. } => tr!("file.cannot_read", problem = detail),
+        FileProblem::NotAFile => tr!("file.cannot_read", problem = tr!("file.problem.not_a_file")),
         FileProblem::TooLarge { bytes, limit } => tr!("library.too_large", bytes = *bytes, limit = *limit),
-        FileProblem::NotSgf { error } => error.clone(),
-        FileProblem::GameRefused { game, reason } => tr!("library.game_refused", game = *game, reason = reason),
+        FileProblem::NotSgf { error } => sgf_error_text(error),
+        FileProblem::GameRefused { game, reason } => {
+            tr!("library.game_refused", game = *game, reason = convert_error(reason))
+        }
     }
 }
 

@@ -44,16 +44,24 @@ impl From<StoreError> for LibraryError {
     }
 }
 
-/// Why a file, or one game of it, was not imported.
+/// Why a file, or one game of it, was not imported. The fields carry what a
+/// message in the user's language needs; `Display` is English for logs and
+/// the `logo` command (`LINE:COL: reason` for a file that is no SGF).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum FileProblem {
     /// The file could not be read (`io`).
     #[error("cannot read: {detail}")]
     Io {
+        /// What the operating system said, as a class.
+        #[serde(skip)]
+        kind: std::io::ErrorKind,
         /// The operating system's message.
         detail: String,
     },
+    /// The path is a folder's special file: a pipe, a device or a socket (`not_a_file`).
+    #[error("not a regular file")]
+    NotAFile,
     /// The file is larger than an import takes (`too_large`).
     #[error("{bytes} bytes is more than the {limit} bytes an import takes")]
     TooLarge {
@@ -65,8 +73,8 @@ pub enum FileProblem {
     /// go-sgf found no game in it (`not_sgf`); `error` reads `LINE:COL: reason`.
     #[error("{error}")]
     NotSgf {
-        /// go-sgf's error, `LINE:COL: reason`.
-        error: String,
+        /// go-sgf's error: where reading stopped and why.
+        error: go_sgf::SgfError,
     },
     /// One game of the file is one LoGo cannot hold (`game_refused`): another
     /// game than Go, or a board beyond 25x25.
@@ -75,6 +83,13 @@ pub enum FileProblem {
         /// The game's number in the file, from 1.
         game: u32,
         /// go-sgf's reason.
-        reason: String,
+        reason: go_sgf::ConvertError,
     },
+}
+
+impl FileProblem {
+    /// The problem of an input/output error.
+    pub fn io(err: &std::io::Error) -> FileProblem {
+        FileProblem::Io { kind: err.kind(), detail: err.to_string() }
+    }
 }

@@ -25,7 +25,10 @@ pub mod span;
 pub mod synthetic;
 
 pub use error::{FileProblem, LibraryError};
-pub use import::{CancelToken, ImportFailure, ImportOptions, ImportProgress, ImportReport, ImportTask};
+pub use import::{
+    CancelToken, ImportFailure, ImportOptions, ImportProgress, ImportReport, ImportTask, MAX_LISTED_REPAIRS,
+    RepairedFile,
+};
 pub use open::{ExportForm, LibraryGame};
 
 use store::Store;

@@ -17,6 +17,8 @@ async fn the_fixture_folder_imports_every_game_and_reports_the_rest() {
     // empty.sgf and not-sgf.sgf fail; picture.png is not opened.
     assert_eq!((report.files, report.imported, report.duplicates()), (7, 7, 0), "{report:#?}");
     assert_eq!(report.repaired, 1);
+    let [repaired] = report.repaired_files.as_slice() else { panic!("one repaired file listed") };
+    assert!(repaired.path.ends_with("broken.sgf") && !repaired.warnings.is_empty(), "{repaired:?}");
     let mut failed: Vec<(String, String)> =
         report.failed.iter().map(|f| (f.path.rsplit('/').next().unwrap().to_owned(), f.problem.to_string())).collect();
     failed.sort();
@@ -27,7 +29,10 @@ async fn the_fixture_folder_imports_every_game_and_reports_the_rest() {
             ("not-sgf.sgf".to_owned(), "1:1: no SGF game tree found".to_owned())
         ]
     );
-    assert!(report.failed.iter().all(|f| matches!(f.problem, FileProblem::NotSgf { .. })));
+    assert!(report.failed.iter().all(|f| matches!(
+        f.problem,
+        FileProblem::NotSgf { error: go_sgf::SgfError { position: go_sgf::Position::START, .. } }
+    )));
     assert_eq!(all_games(&library).await.len(), 7);
 }
 

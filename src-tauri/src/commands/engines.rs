@@ -2,8 +2,8 @@
 //! An engine's program is chosen in the native dialog opened here; the page
 //! never names a path.
 
+use crate::dialog;
 use crate::dto::{AppError, EngineChoice, EngineFit, EngineList, EngineTest, Rules};
-use crate::review::dialog;
 use crate::state::AppState;
 use tauri::{State, WebviewWindow};
 

@@ -8,6 +8,8 @@ pub mod engines;
 pub mod game;
 pub mod language;
 pub mod learn;
+pub mod library;
+pub mod library_games;
 pub mod mine;
 pub mod opponent;
 pub mod review;

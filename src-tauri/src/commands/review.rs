@@ -2,13 +2,13 @@
 //! come from the page: a dialog opened here, a dropped file or the command
 //! line files an open request, and saving writes where the user chose.
 
+use crate::dialog;
 use crate::dto::{AppError, DialogTexts, OpenedFile, ReviewGame, ReviewNode, SavedFile};
-use crate::review::dialog;
 use crate::state::AppState;
 use go_core::tree::NodeId;
 use logo_services::files::write_text;
 use logo_services::played;
-use logo_services::review::{ReviewService, folder_of};
+use logo_services::review::ReviewService;
 use tauri::{State, WebviewWindow};
 
 /// Asks for an SGF file to open; true if one was chosen (then open it with `open_requested_file`).
@@ -61,8 +61,7 @@ pub async fn save_review_as(
     window: WebviewWindow,
     review: State<'_, ReviewService>,
 ) -> Result<Option<SavedFile>, AppError> {
-    let folder = review.path(doc).await?.as_deref().and_then(folder_of);
-    let name = review.suggested_name(doc).await?;
+    let (name, folder) = review.save_as_start(doc).await?;
     let chosen = dialog::choose_save(&window, &texts, &name, folder).await?;
     let Some(target) = chosen else { return Ok(None) };
     review.save(doc, target).await.map(Some)

@@ -4,8 +4,8 @@
 //! it was. Files are written only where the user chose in a native dialog;
 //! the clipboard is written here, so the page needs no clipboard permission.
 
+use crate::dialog;
 use crate::dto::{AppError, DialogTexts, GameView, SavedFile};
-use crate::review::dialog;
 use crate::state::AppState;
 use diagram::{ImageFormat, ImageOptions};
 use go_core::tree::NodeId;

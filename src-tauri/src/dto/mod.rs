@@ -1,7 +1,7 @@
 //! The IPC contract: every type that crosses between the Rust app and the UI.
 //!
 //! Most of them belong to the services that produce them (logo-services,
-//! go-core, go-sgf, logo-lessons) and are re-exported here; the app's own are the start-up
+//! go-core, go-sgf, logo-lessons, logo-store) and are re-exported here; the app's own are the start-up
 //! status, the texts of its file dialogs and "About LoGo". ts-rs generates each of them
 //! into `ui/src/ipc/bindings/` when `cargo test -p logo-app` runs (see
 //! [`bindings`]); the generated files are committed and CI fails if
@@ -26,6 +26,10 @@ pub use logo_services::learn::text::{LocalText, RichText, TextPart};
 pub use logo_services::learn::views::{
     Answer, AnswerView, BoardView, ChoiceOptionView, ContentProblem, CountMarking, CountView, CourseView, EntrySummary,
     EntryView, ExerciseView, LessonLink, LessonStatus, LessonSummary, PageView, Place, Region, SolutionView, Verdict,
+};
+pub use logo_services::library::views::{
+    DuplicateGroupView, ExportFormat, ImportFailureView, ImportPick, ImportProblem, ImportStatus, ImportSummary,
+    LibraryFilterInput, LibraryGameDetails, LibraryPageRequest, LibraryRow, RepairedFileView,
 };
 pub use logo_services::limits::{GameLimits, PresetRules};
 pub use logo_services::play::SetAside;
@@ -58,6 +62,15 @@ mod bindings {
         ReviewGame::export_all(&config).unwrap();
         ReviewNode::export_all(&config).unwrap();
         SavedFile::export_all(&config).unwrap();
+        LibraryRow::export_all(&config).unwrap();
+        LibraryPageRequest::export_all(&config).unwrap();
+        LibraryGameDetails::export_all(&config).unwrap();
+        DuplicateGroupView::export_all(&config).unwrap();
+        ExportFormat::export_all(&config).unwrap();
+        ImportPick::export_all(&config).unwrap();
+        ImportStatus::export_all(&config).unwrap();
+        ImportSummary::export_all(&config).unwrap();
+        store::TagCount::export_all(&config).unwrap();
         BoardSettings::export_all(&config).unwrap();
         TeachView::export_all(&config).unwrap();
         TeachAction::export_all(&config).unwrap();

@@ -3,11 +3,10 @@
 //! [`logo_services::review::ReviewService`], managed as Tauri state.
 //!
 //! Which file to open always comes from the user outside the web page: the
-//! native dialog ([`dialog`]), a file dropped on the window ([`window`]), or
+//! native dialog ([`crate::dialog`]), a file dropped on the window ([`window`]), or
 //! the command line (`logo-app game.sgf`, as a file manager's "Open with"
 //! starts it). Each of them files a request with the service.
 
-pub mod dialog;
 pub mod window;
 
 use std::ffi::OsString;

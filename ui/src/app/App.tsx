@@ -2,11 +2,13 @@
 //! game that had to be set aside), keeps
 //! the state screens share, and shows one screen of the registry
 //! (./screens.tsx) with the navigation bar of the listed ones. A file named
-//! on the command line or dropped on the window opens on the review screen,
-//! whichever screen is showing. The shell renders anew when the language
-//! changes, so every text follows at once.
+//! on the command line opens on the review screen; files and folders dropped
+//! on the window are imported when the library screen shows, and otherwise
+//! the first opens on the review screen; a file handed over by a second
+//! start always opens on the review screen. The shell renders anew when the
+//! language changes, so every text follows at once.
 
-import { useEffect, useReducer, useState } from "preact/hooks";
+import { useEffect, useReducer, useRef, useState } from "preact/hooks";
 import { t } from "../i18n";
 import { useLocale } from "../i18n/useLocale";
 import type { AppStatus, LogoIpc } from "../ipc";
@@ -20,17 +22,29 @@ import type { Navigate, ScreenId, Shell } from "./screens";
 
 const START: NavigationState<ScreenId> = { current: { id: SCREEN_IDS[0] ?? "play", params: undefined }, history: [] };
 
-/** Opens requested files (at start, and whenever one is dropped) on the review screen. */
-function useFileRequests(shell: Shell, setDragging: (over: boolean) => void) {
+/** Opens requested files (at start, and whenever one is dropped) on the review screen, or imports a drop on the library screen. */
+function useFileRequests(shell: Shell, current: ScreenId, setDragging: (over: boolean) => void) {
   const { ipc, shared, navigate } = shell;
+  const showing = useRef({ current, shared });
+  showing.current = { current, shared };
   useEffect(() => {
     const openRequested = () => {
       shared.review.openRequested().then((outcome) => outcome !== "none" && navigate("review"));
     };
     openRequested();
-    const stopOpen = ipc.onOpenRequested(() => {
+    const openOnReview = () => {
       navigate("review");
       openRequested();
+    };
+    const stopOpen = ipc.onOpenRequested(() => {
+      if (showing.current.current !== "library") {
+        openOnReview();
+        return;
+      }
+      // A drop waits to be imported; a file handed over by a second start (no drop) opens for review.
+      void showing.current.shared.library.imports.importDropped().then((imported) => {
+        if (!imported) openOnReview();
+      });
     });
     const stopDrag = ipc.onFileDrag(setDragging);
     return () => {
@@ -69,7 +83,7 @@ export function App({ ipc }: { ipc: LogoIpc }) {
   const navigate: Navigate = (id, ...params) => dispatch({ type: "open", place: { id, params: params[0] } });
   const back = place.history.length > 0 ? () => dispatch({ type: "back" }) : null;
   const shell: Shell = { ipc, navigate, back, shared };
-  useFileRequests(shell, setDragging);
+  useFileRequests(shell, place.current.id, setDragging);
   useEffect(() => {
     ipc.appStatus().then(setStatus, (reason: unknown) => console.error("app_status failed:", reason));
   }, [ipc]);
@@ -86,7 +100,7 @@ export function App({ ipc }: { ipc: LogoIpc }) {
       </main>
       {dragging && (
         <div class="app-drop" aria-hidden="true">
-          <p>{t("nav.dropHint")}</p>
+          <p>{current === "library" ? t("nav.dropImport") : t("nav.dropHint")}</p>
         </div>
       )}
     </div>

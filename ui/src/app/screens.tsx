@@ -14,6 +14,9 @@ import { GlossaryScreen } from "../features/glossary/GlossaryScreen";
 import { LearnScreen } from "../features/lessons/LearnScreen";
 import { LessonPlayer } from "../features/lessons/LessonPlayer";
 import type { PlayerLabels } from "../features/lessons/LessonPlayer";
+import { LibraryScreen } from "../features/library/LibraryScreen";
+import { useLibrary } from "../features/library/useLibrary";
+import type { Library } from "../features/library/useLibrary";
 import { CurrentGame } from "../features/play/CurrentGame";
 import { ReviewScreen } from "../features/review/ReviewScreen";
 import { SettingsScreen } from "../features/settings/SettingsScreen";
@@ -30,6 +33,8 @@ import type { Place } from "./navigation";
 export interface SharedState {
   /** The file and game on the review screen (a file opened from anywhere lands there). */
   review: Review;
+  /** The library's filters, table and import (an import goes on while other screens show). */
+  library: Library;
   /** The teaching board (TEACH), whichever screen it was entered from. */
   teach: Teach;
   /** How every board looks: coordinates (KOORD) and their notation. */
@@ -38,7 +43,7 @@ export interface SharedState {
 
 /** Creates the shared state; called once by the shell. */
 export function useSharedState(ipc: LogoIpc): SharedState {
-  return { review: useReview(ipc), teach: useTeach(ipc), look: useBoardLook(ipc) };
+  return { review: useReview(ipc), library: useLibrary(ipc), teach: useTeach(ipc), look: useBoardLook(ipc) };
 }
 
 /** What every screen gets from the shell. */
@@ -160,6 +165,13 @@ export const SCREENS = {
         look={shared.look}
         onTeach={(diagram) => void shared.teach.fromDiagram(diagram).then((opened) => opened && navigate("teach"))}
       />
+    ),
+  }),
+  library: screen({
+    label: "nav.library",
+    inNav: true,
+    render: ({ ipc, shared, navigate }) => (
+      <LibraryScreen ipc={ipc} library={shared.library} review={shared.review} show={(id) => navigate(id)} />
     ),
   }),
   glossary: screen({

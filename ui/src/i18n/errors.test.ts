@@ -47,7 +47,28 @@ describe("error sentences", () => {
       "player_name",
       "engine_move_time",
     ];
-    const argumentNames: ArgumentName[] = ["game", "node", "texts", "engine", "engine_name", "level"];
+    const argumentNames: ArgumentName[] = [
+      "game",
+      "node",
+      "texts",
+      "tag",
+      "note",
+      "search",
+      "date",
+      "page",
+      "moves",
+      "paths",
+      "engine",
+      "engine_name",
+      "level",
+      "lesson",
+      "entry",
+      "language",
+      "size",
+      "comment",
+      "title",
+      "region",
+    ];
     for (const locale of ["de", "en"] as const) {
       setLocale(locale);
       const settings = fields.map((field) => errorMessage({ code: "invalid_setting", field }));
@@ -64,6 +85,35 @@ describe("error sentences", () => {
     for (const problem of problems) expect(dbProblemMessage(problem)).toMatch(/speichert aber nichts.*unverändert/);
     setLocale("en");
     for (const problem of problems) expect(dbProblemMessage(problem)).toMatch(/without saving.*untouched/);
+  });
+
+  it("say in a sentence why the library refused, and where a record stops being playable", () => {
+    for (const locale of ["de", "en"] as const) {
+      setLocale(locale);
+      const library: CommandError[] = [
+        ...problems.map((problem) => ({ code: "database" as const, problem })),
+        { code: "not_in_library" },
+        { code: "unreadable_game" },
+        { code: "import_running" },
+        { code: "record_not_playable", move_number: 0, reason: null },
+        { code: "record_not_playable", move_number: 12, reason: null },
+        { code: "record_not_playable", move_number: 57, reason: "ko" },
+      ];
+      const sentences = library.map(errorMessage);
+      expect(new Set(sentences).size).toBe(library.length);
+      for (const s of sentences) expect(s).not.toMatch(/[_{}]/);
+    }
+    setLocale("de");
+    expect(errorMessage({ code: "database", problem: "locked" })).toContain("Ein anderes Programm sperrt gerade die Datenbank");
+    expect(errorMessage({ code: "database", problem: "disk_full" })).toContain("Der Datenträger ist voll");
+    expect(errorMessage({ code: "record_not_playable", move_number: 57, reason: "ko" })).toBe(
+      "Zug 57 dieser Aufzeichnung verstößt gegen die Regeln; weiterspielen lässt sie sich nur bis Zug 56. Grund – " +
+        "Ko: Du darfst den Stein nicht sofort zurückschlagen — spiele erst woanders.",
+    );
+    const rejected = { code: "record_not_playable", move_number: 57, reason: "ko" };
+    expect(toCommandError(rejected)).toEqual(rejected);
+    expect(toCommandError({ code: "database", problem: "locked" })).toEqual({ code: "database", problem: "locked" });
+    expect(toCommandError({ code: "database", problem: "gone" }).code).toBe("unexpected");
   });
 
   it("turn whatever a command rejects with into a typed error", () => {

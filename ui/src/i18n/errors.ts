@@ -40,18 +40,32 @@ const ARGUMENTS: Record<ArgumentName, PlainKey> = {
   game: "argument.game",
   node: "argument.node",
   texts: "argument.texts",
+  tag: "argument.tag",
+  note: "argument.note",
+  search: "argument.search",
+  date: "argument.date",
+  page: "argument.page",
+  moves: "argument.moves",
+  paths: "argument.paths",
   size: "argument.size",
   comment: "argument.comment",
   title: "argument.title",
-  tag: "argument.tag",
   region: "argument.region",
   engine: "argument.engine",
   engine_name: "argument.engine_name",
   level: "argument.level",
   lesson: "argument.lesson",
-  page: "argument.page",
   entry: "argument.entry",
   language: "argument.language",
+};
+
+const DATABASE: Record<DbProblem, PlainKey> = {
+  corrupt: "database.corrupt",
+  locked: "database.locked",
+  read_only: "database.read_only",
+  disk_full: "database.disk_full",
+  newer_version: "database.newer_version",
+  io: "database.io",
 };
 
 const EXERCISE_PROBLEMS: Record<ExerciseProblem, PlainKey> = {
@@ -127,6 +141,13 @@ export function saveProblemMessage(file: string, problem: FileProblem): string {
   return t(SAVE_PROBLEMS[kind], { file });
 }
 
+/** Why a record cannot be continued from the move asked for. */
+function notPlayableMessage(move: number, reason: IllegalMove | null): string {
+  if (move === 0) return t("error.record_start_not_playable");
+  if (reason === null) return t("error.record_setup_not_playable", { move, last: move - 1 });
+  return t("error.record_not_playable", { move, last: move - 1, reason: t(ILLEGAL[reason]) });
+}
+
 /** One sentence, in the user's language, saying what went wrong. */
 export function errorMessage(error: CommandError): string {
   switch (error.code) {
@@ -148,6 +169,16 @@ export function errorMessage(error: CommandError): string {
       return saveProblemMessage(error.file, error.problem);
     case "invalid_argument":
       return t("error.invalid_argument", { argument: t(ARGUMENTS[error.argument]) });
+    case "database":
+      return t(DATABASE[error.problem]);
+    case "not_in_library":
+      return t("error.not_in_library");
+    case "unreadable_game":
+      return t("error.unreadable_game");
+    case "import_running":
+      return t("error.import_running");
+    case "record_not_playable":
+      return notPlayableMessage(error.move_number, error.reason);
     case "edit_refused":
       return t(error.reason.code === "one_point_line" ? "error.edit_one_point_line" : "error.edit_refused");
     case "library_not_saved":

@@ -43,6 +43,16 @@ import type { ReviewGame } from "./bindings/ReviewGame";
 import type { ReviewNode } from "./bindings/ReviewNode";
 import type { Rules } from "./bindings/Rules";
 import type { SavedFile } from "./bindings/SavedFile";
+import type { DuplicateGroupView } from "./bindings/DuplicateGroupView";
+import type { ExportFormat } from "./bindings/ExportFormat";
+import type { ImportPick } from "./bindings/ImportPick";
+import type { ImportStatus } from "./bindings/ImportStatus";
+import type { ImportSummary } from "./bindings/ImportSummary";
+import type { LibraryFilterInput } from "./bindings/LibraryFilterInput";
+import type { LibraryGameDetails } from "./bindings/LibraryGameDetails";
+import type { LibraryPageRequest } from "./bindings/LibraryPageRequest";
+import type { LibraryRow } from "./bindings/LibraryRow";
+import type { TagCount } from "./bindings/TagCount";
 import type { SolutionView } from "./bindings/SolutionView";
 
 /** Ends an event subscription; calling it twice is harmless. */
@@ -122,6 +132,40 @@ export interface LogoIpc {
   saveReviewAs(doc: number, texts: DialogTexts): Promise<SavedFile | null>;
   /** Asks where to save the game in progress as SGF and writes it; `null` if cancelled. */
   savePlayedGame(texts: DialogTexts): Promise<SavedFile | null>;
+  /** How many library games pass the filter. */
+  libraryCount(filter: LibraryFilterInput): Promise<number>;
+  /** One page of the filtered library games in the order asked. */
+  libraryPage(request: LibraryPageRequest): Promise<LibraryRow[]>;
+  /** Everything the details panel shows about one library game. */
+  libraryGame(id: number): Promise<LibraryGameDetails>;
+  /** Every tag with its number of games, by name. */
+  libraryTags(): Promise<TagCount[]>;
+  /** Puts a tag on a game; the game's details after. */
+  libraryAddTag(id: number, tag: string): Promise<LibraryGameDetails>;
+  /** Takes a tag off a game; the game's details after. */
+  libraryRemoveTag(id: number, tag: string): Promise<LibraryGameDetails>;
+  /** Sets a game's note ("" removes it). */
+  librarySetNote(id: number, note: string): Promise<void>;
+  /** Deletes games so that the last delete can be undone; how many. */
+  libraryDelete(ids: number[]): Promise<number>;
+  /** Brings back the games of the last delete; how many. */
+  libraryUndoDelete(): Promise<number>;
+  /** A page of the duplicate groups, oldest first. */
+  libraryDuplicates(offset: number, limit: number): Promise<DuplicateGroupView[]>;
+  /** Keeps every copy of a game's duplicate group. */
+  libraryKeepDuplicates(id: number): Promise<number>;
+  /** Asks (in a native dialog) for files or a folder and imports them; the import's number, `null` if cancelled. */
+  libraryImportDialog(pick: ImportPick, texts: DialogTexts): Promise<number | null>;
+  /** Imports what was last dropped on the window; the import's number, `null` if nothing waits. */
+  libraryImportDropped(): Promise<number | null>;
+  /** Asks the running import to stop (what it imported stays); false if none runs. */
+  libraryCancelImport(): Promise<boolean>;
+  /** Asks where to export a game and writes it; `null` if cancelled. */
+  libraryExport(id: number, format: ExportFormat, texts: DialogTexts): Promise<SavedFile | null>;
+  /** Opens a library game on the review screen's side: the file as opened. */
+  libraryOpenReview(id: number): Promise<OpenedFile>;
+  /** Replaces the game in progress by a library game continued after `moves` moves. */
+  libraryContinue(id: number, moves: number): Promise<GameView>;
   /** Whether boards show coordinates, and in which notation (remembered in the settings). */
   boardSettings(): Promise<BoardSettings>;
   /** Remembers the boards' look; answers with it as stored. */
@@ -186,4 +230,8 @@ export interface LogoIpc {
   onClock(handler: (clock: ClockView) => void): Unsubscribe;
   /** The game changed without a command (the engine moved, a player lost on time). */
   onGame(handler: (game: GameView) => void): Unsubscribe;
+  /** A running import's progress, at most ten times a second. */
+  onImportProgress(handler: (status: ImportStatus) => void): Unsubscribe;
+  /** An import ended (finished, cancelled or stopped by the database). */
+  onImportDone(handler: (summary: ImportSummary) => void): Unsubscribe;
 }

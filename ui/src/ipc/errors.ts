@@ -51,16 +51,22 @@ const ARGUMENT_NAMES: readonly ArgumentName[] = [
   "game",
   "node",
   "texts",
+  "tag",
+  "note",
+  "search",
+  "date",
+  "page",
+  "moves",
+  "paths",
   "engine",
   "engine_name",
   "level",
   "lesson",
-  "page",
   "entry",
+  "language",
   "size",
   "comment",
   "title",
-  "tag",
   "region",
 ];
 const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
@@ -162,6 +168,19 @@ function asAppError(value: Record<string, unknown>): AppError | null {
     case "invalid_argument": {
       const argument = ARGUMENT_NAMES.find((a) => a === value.argument);
       return argument ? { code: "invalid_argument", argument } : null;
+    }
+    case "database": {
+      const problem = DB_PROBLEMS.find((p) => p === value.problem);
+      return problem ? { code: "database", problem } : null;
+    }
+    case "not_in_library":
+    case "unreadable_game":
+    case "import_running":
+      return { code: value.code };
+    case "record_not_playable": {
+      const reason = value.reason === null ? null : ILLEGAL_REASONS.find((r) => r === value.reason);
+      if (typeof value.move_number !== "number" || reason === undefined) return null;
+      return { code: "record_not_playable", move_number: value.move_number, reason };
     }
     case "exercise_refused": {
       const problem = EXERCISE_PROBLEMS.find((p) => p === value.problem);

@@ -2,7 +2,18 @@
 //! commands they care about; the others answer like an idle backend.
 
 import { vi } from "vitest";
-import type { About, ClockView, EngineList, GameLimits, GameView, LogoIpc, PresetRules, Rules } from "../ipc";
+import type {
+  About,
+  ClockView,
+  EngineList,
+  GameLimits,
+  GameView,
+  ImportStatus,
+  ImportSummary,
+  LogoIpc,
+  PresetRules,
+  Rules,
+} from "../ipc";
 
 /** The Japanese preset's rules as a backend would send them (test data). */
 export const japanese: Rules = {
@@ -126,6 +137,8 @@ export interface FakeIpc extends LogoIpc {
   /** As if a file had been dropped on the window. */
   emitOpenRequested: () => void;
   emitFileDrag: (over: boolean) => void;
+  emitImportProgress: (status: ImportStatus) => void;
+  emitImportDone: (summary: ImportSummary) => void;
 }
 
 /** A fake whose commands are `vi.fn`s; `overrides` replace any of them. */
@@ -134,6 +147,8 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
   const gameHandlers = new Set<(game: GameView) => void>();
   const openHandlers = new Set<() => void>();
   const dragHandlers = new Set<(over: boolean) => void>();
+  const progressHandlers = new Set<(status: ImportStatus) => void>();
+  const doneHandlers = new Set<(summary: ImportSummary) => void>();
   const notNow = () => Promise.reject({ code: "not_now" });
   const fake: FakeIpc = {
     appStatus: vi.fn(() =>
@@ -174,6 +189,23 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     saveReview: vi.fn(notNow),
     saveReviewAs: vi.fn(() => Promise.resolve(null)),
     savePlayedGame: vi.fn(() => Promise.resolve(null)),
+    libraryCount: vi.fn(() => Promise.resolve(0)),
+    libraryPage: vi.fn(() => Promise.resolve([])),
+    libraryGame: vi.fn(() => Promise.reject({ code: "not_in_library" })),
+    libraryTags: vi.fn(() => Promise.resolve([])),
+    libraryAddTag: vi.fn(() => Promise.reject({ code: "not_in_library" })),
+    libraryRemoveTag: vi.fn(() => Promise.reject({ code: "not_in_library" })),
+    librarySetNote: vi.fn(() => Promise.resolve()),
+    libraryDelete: vi.fn(() => Promise.resolve(0)),
+    libraryUndoDelete: vi.fn(() => Promise.resolve(0)),
+    libraryDuplicates: vi.fn(() => Promise.resolve([])),
+    libraryKeepDuplicates: vi.fn(() => Promise.resolve(0)),
+    libraryImportDialog: vi.fn(() => Promise.resolve(null)),
+    libraryImportDropped: vi.fn(() => Promise.resolve(null)),
+    libraryCancelImport: vi.fn(() => Promise.resolve(false)),
+    libraryExport: vi.fn(() => Promise.resolve(null)),
+    libraryOpenReview: vi.fn(() => Promise.reject({ code: "not_in_library" })),
+    libraryContinue: vi.fn(notNow),
     boardSettings: vi.fn(() => Promise.resolve({ coordinates: true, notation: "letters" as const })),
     setBoardSettings: vi.fn((settings) => Promise.resolve(settings)),
     // Showing the game again answers like asking for it (tests that replace `currentGame` see it used).
@@ -219,10 +251,20 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
       gameHandlers.add(handler);
       return () => gameHandlers.delete(handler);
     },
+    onImportProgress: (handler) => {
+      progressHandlers.add(handler);
+      return () => progressHandlers.delete(handler);
+    },
+    onImportDone: (handler) => {
+      doneHandlers.add(handler);
+      return () => doneHandlers.delete(handler);
+    },
     emitClock: (clock) => clockHandlers.forEach((h) => h(clock)),
     emitGame: (game) => gameHandlers.forEach((h) => h(game)),
     emitOpenRequested: () => openHandlers.forEach((h) => h()),
     emitFileDrag: (over) => dragHandlers.forEach((h) => h(over)),
+    emitImportProgress: (status) => progressHandlers.forEach((h) => h(status)),
+    emitImportDone: (summary) => doneHandlers.forEach((h) => h(summary)),
     ...overrides,
   };
   return fake;

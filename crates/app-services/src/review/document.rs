@@ -58,7 +58,7 @@ impl Document {
         OpenedFile {
             doc,
             file_name: path.map_or_else(|| name.to_owned(), file_name),
-            path: path.map(|p| p.display().to_string()).unwrap_or_default(),
+            path: path.map(|p| p.display().to_string()),
             games: self.entries(),
             warnings: self.warnings.clone(),
             encoding: self.encoding.to_owned(),

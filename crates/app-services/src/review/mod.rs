@@ -5,9 +5,14 @@
 //! app's native dialog, a dropped file, the command line): each files a
 //! *request*, and the page then asks to open "the requested file", never
 //! naming a path itself. Reading, parsing and replaying run on a blocking
-//! thread, so a large file never freezes the window. The play screen's
-//! "what if?" opens the game in progress here too, as a document in no file
-//! yet with the engine's hint added as a variation ([`ReviewService::open_variation`]).
+//! thread, so a large file never freezes the window.
+//!
+//! A document may live in no file yet: a game of the library
+//! ([`ReviewService::open_bytes`]) or the play screen's "what if?", the game
+//! in progress with the engine's hint added as a variation
+//! ([`ReviewService::open_variation`]). Its path is then `None`, it is shown
+//! under a name of its own, and "save" asks where (as "save as" does); once
+//! saved it lives in that file like any other.
 
 mod document;
 pub(crate) mod shape;
@@ -95,6 +100,19 @@ impl ReviewService {
         opened
     }
 
+    /// Opens SGF `bytes` kept elsewhere (a game of the library) as a document
+    /// in no file, shown as `name`; the file open before is closed. Bytes that
+    /// cannot be read are `unreadable_game`, and the open file stays.
+    pub async fn open_bytes(&self, name: String, bytes: Vec<u8>) -> Result<OpenedFile, AppError> {
+        let content = run_blocking(move || Document::read(&bytes)).await.map_err(|_| AppError::UnreadableGame)?;
+        Ok(self.hold(content, None, name).await)
+    }
+
+    /// Drops a request nobody will open (a drop that went to the library instead).
+    pub fn forget_request(&self) {
+        drop(self.take_request());
+    }
+
     /// Game `game` of the open file `doc`.
     pub async fn game(&self, doc: u32, game: u32) -> Result<ReviewGame, AppError> {
         let (content, _) = self.document(doc).await?;
@@ -112,11 +130,15 @@ impl ReviewService {
         Ok(self.document(doc).await?.1)
     }
 
-    /// The name "save as" offers for `doc`: its file's name, or the name it was opened under.
-    pub async fn suggested_name(&self, doc: u32) -> Result<String, AppError> {
+    /// Where "save as" starts for `doc`: the name to offer (its file's name,
+    /// or the name it was opened under) and the folder (its file's, if any).
+    pub async fn save_as_start(&self, doc: u32) -> Result<(String, Option<PathBuf>), AppError> {
         let open = self.open.lock().await;
         let current = open.as_ref().filter(|o| o.doc == doc).ok_or(AppError::NotNow)?;
-        Ok(current.path.as_deref().map_or_else(|| current.name.clone(), files::file_name))
+        Ok(match current.path.as_deref() {
+            Some(path) => (files::file_name(path), folder_of(path)),
+            None => (current.name.clone(), None),
+        })
     }
 
     /// Writes the open file `doc` to `path` (its own path for "save"); after

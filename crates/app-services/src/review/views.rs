@@ -19,9 +19,10 @@ pub struct OpenedFile {
     pub doc: u32,
     /// The file's name without its folder.
     pub file_name: String,
-    /// The full path, as the user chose it; empty for a game that lives in
-    /// no file yet (a "what if?" from the play screen): saving it asks where.
-    pub path: String,
+    /// The full path, as the user chose it; `None` for a game that lives in
+    /// no file yet (a game of the library, a "what if?" from the play
+    /// screen): saving it asks where.
+    pub path: Option<String>,
     /// The games in file order.
     pub games: Vec<GameEntry>,
     /// What the SGF reader repaired or ignored in the file as a whole.

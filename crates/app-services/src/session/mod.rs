@@ -5,6 +5,7 @@
 //! has its clock paused, so a restart (a new time origin) continues with the
 //! time each player had at the last save.
 
+mod from_record;
 pub mod opponent;
 mod scoring;
 pub mod settings;

@@ -17,8 +17,8 @@ use store::{AddOutcome, GameId, GameKind, GameOrigin, NewGame, Store};
 pub const MAX_TITLE_CHARS: usize = 200;
 /// The most tags one entry takes.
 pub const MAX_TAGS: usize = 20;
-/// The longest tag, in characters (the store's limit).
-pub const MAX_TAG_CHARS: usize = 100;
+/// The longest tag, in characters: the library's limit.
+pub use crate::library::MAX_TAG_CHARS;
 
 /// What is kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -10,7 +10,9 @@
 mod read;
 mod report;
 
-pub use report::{CancelToken, ImportFailure, ImportOptions, ImportProgress, ImportReport};
+pub use report::{
+    CancelToken, ImportFailure, ImportOptions, ImportProgress, ImportReport, MAX_LISTED_REPAIRS, RepairedFile,
+};
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -71,7 +73,7 @@ impl Library {
         let known = Arc::new(self.store.complete_source_files().await?);
         let mut run = Run::new(found.len() + missing.len(), options);
         for (path, err) in missing {
-            run.fail(path.display().to_string(), FileProblem::Io { detail: err.to_string() });
+            run.fail(path.display().to_string(), FileProblem::io(&err));
         }
         run.report_progress(&mut progress, true);
         let mut queue = found.into_iter().peekable();
@@ -141,9 +143,9 @@ impl Run {
                 self.report.files += 1;
                 self.report.identical += games;
             }
-            FileRead::Read { parts, refused, repaired } => {
+            FileRead::Read { parts, refused, repairs } => {
                 self.report.files += 1;
-                self.report.repaired += u64::from(repaired);
+                self.report.note_repairs(&shown, repairs);
                 for problem in refused {
                     self.report.failed.push(super::ImportFailure { path: shown.clone(), problem });
                 }

@@ -28,8 +28,8 @@ pub(super) enum FileRead {
         parts: Vec<FileImport>,
         /// Games of the file that LoGo cannot hold.
         refused: Vec<FileProblem>,
-        /// Whether the reader repaired something.
-        repaired: bool,
+        /// What the reader repaired in the file (empty if nothing).
+        repairs: Vec<go_sgf::Warning>,
     },
     /// The file cannot be imported.
     Failed(FileProblem),
@@ -53,15 +53,15 @@ pub(super) fn read_file(
     }
     match go_sgf::parse(&bytes) {
         Ok(parsed) => read_games(path, bytes, hash, parsed, options, cancel),
-        Err(err) => FileRead::Failed(FileProblem::NotSgf { error: err.to_string() }),
+        Err(err) => FileRead::Failed(FileProblem::NotSgf { error: err }),
     }
 }
 
 fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
-    let io = |err: std::io::Error| FileProblem::Io { detail: err.to_string() };
+    let io = |err: std::io::Error| FileProblem::io(&err);
     let meta = std::fs::metadata(path).map_err(io)?;
     if !meta.is_file() {
-        return Err(FileProblem::Io { detail: "not a regular file".to_owned() });
+        return Err(FileProblem::NotAFile);
     }
     if meta.len() > limit {
         return Err(FileProblem::TooLarge { bytes: meta.len(), limit });
@@ -109,13 +109,13 @@ fn read_games(
                     _ => parts.push(FileImport { file: Arc::clone(&file), games: vec![game], completes_file: false }),
                 }
             }
-            Err(err) => refused.push(FileProblem::GameRefused { game: number + 1, reason: err.to_string() }),
+            Err(err) => refused.push(FileProblem::GameRefused { game: number + 1, reason: err }),
         }
     }
     if let Some(last) = parts.last_mut() {
         last.completes_file = finished;
     }
-    FileRead::Read { parts, refused, repaired: !parsed.warnings.is_empty() }
+    FileRead::Read { parts, refused, repairs: parsed.warnings }
 }
 
 fn imported_game(file: &SourceFile, index: u32, range: Option<Range<u64>>, record: &Record) -> ImportedGame {

@@ -78,6 +78,18 @@ pub struct ImportFailure {
     pub problem: FileProblem,
 }
 
+/// A file read with repairs, and what the reader repaired.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RepairedFile {
+    /// The file, as named or found.
+    pub path: String,
+    /// go-sgf's warnings, each at its line and column in the file.
+    pub warnings: Vec<go_sgf::Warning>,
+}
+
+/// At most this many repaired files are listed in a report (all are counted).
+pub const MAX_LISTED_REPAIRS: usize = 1000;
+
 /// What an import did.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ImportReport {
@@ -94,6 +106,8 @@ pub struct ImportReport {
     pub similar: u64,
     /// Files imported with repairs (their warnings are kept with the games).
     pub repaired: u64,
+    /// The first [`MAX_LISTED_REPAIRS`] of them, with their warnings.
+    pub repaired_files: Vec<RepairedFile>,
     /// What was not imported.
     pub failed: Vec<ImportFailure>,
     /// Whether the import was cancelled before the end.
@@ -104,6 +118,17 @@ impl ImportReport {
     /// Games recognised as duplicates: `identical` and `similar`.
     pub fn duplicates(&self) -> u64 {
         self.identical + self.similar
+    }
+
+    /// Counts a file read with `repairs` (none: nothing to count) and lists it while the list has room.
+    pub(crate) fn note_repairs(&mut self, path: &str, repairs: Vec<go_sgf::Warning>) {
+        if repairs.is_empty() {
+            return;
+        }
+        self.repaired += 1;
+        if self.repaired_files.len() < MAX_LISTED_REPAIRS {
+            self.repaired_files.push(RepairedFile { path: path.to_owned(), warnings: repairs });
+        }
     }
 
     /// The progress this report amounts to, with `files_total` files in all.

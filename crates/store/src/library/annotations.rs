@@ -18,6 +18,7 @@ const MAX_TAG_LEN: usize = 100;
 
 /// A tag and how many live games carry it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TagCount {
     /// The tag as first spelled.
     pub name: String,

@@ -4,10 +4,11 @@
 //! `B+3.5`, `0`, `Draw`, `Void`, `?`; real files add `Jigo`, `B` alone, lower
 //! case and spaces. What cannot be read has no winner and the kind `unknown`.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The side that won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Winner {
     /// Black (`B`).
     #[serde(rename = "B")]
@@ -36,7 +37,8 @@ impl Winner {
 }
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ResultKind {
     /// Won on the count (`B+3.5`).

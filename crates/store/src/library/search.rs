@@ -10,7 +10,7 @@
 //! stemmed word index. The SQL is put together from fixed pieces only;
 //! everything the user typed is bound as a parameter.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::AssertSqlSafe;
 
 use super::dates::DayNumber;
@@ -24,7 +24,8 @@ use crate::error::StoreError;
 use crate::text::{fold, search_terms};
 
 /// The column a listing is sorted by; ties are broken by id.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum SortKey {
     /// When the game entered the library.
@@ -75,7 +76,8 @@ impl SortKey {
 }
 
 /// Which player a name filter looks at.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerColor {
     /// Black or White.

@@ -4,7 +4,7 @@
 //! The store has no SGF parser: callers (the app, `logo library import`)
 //! read the SGF with go-sgf and pass the metadata here.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::dates::DateRange;
 use super::outcome::Outcome;
@@ -16,7 +16,8 @@ use crate::UnixMillis;
 pub struct GameId(pub i64);
 
 /// Where a game came from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GameOrigin {
     /// Read from an SGF file.
@@ -27,7 +28,8 @@ pub enum GameOrigin {
 }
 
 /// What a library entry holds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     /// A game record: moves from the start (`game`).

@@ -30,7 +30,7 @@ export function FileBar({ file, game, busy, onOpen, onSave, onSaveAs, onChooseGa
         {t("review.saveAs")}
       </button>
       {file && (
-        <span id="review-file" class="review-file-name selectable" title={file.path}>
+        <span id="review-file" class="review-file-name selectable" title={file.path ?? undefined}>
           {file.file_name}
         </span>
       )}

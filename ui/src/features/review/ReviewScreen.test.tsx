@@ -218,6 +218,26 @@ describe("the review screen", () => {
     expect(text(root, "#node-comment")).toBe("Willkommen zum Nachspielen.");
   });
 
+  it("asks where to save a game that lives in no file yet, and saves there after", async () => {
+    const moved = { path: "/home/anna/LoGo.sgf", file_name: "LoGo.sgf" };
+    const ipc = reviewIpc({
+      openRequestedFile: vi.fn(() => Promise.resolve(openedFile({ path: null, file_name: "LoGo.sgf" }))),
+      saveReviewAs: vi.fn(() => Promise.resolve(moved)),
+      saveReview: vi.fn(() => Promise.resolve(moved)),
+    });
+    const root = await start(ipc);
+    expect(text(root, "#review-file")).toBe("LoGo.sgf");
+    click(get(root, "#btn-save"));
+    await settle();
+    expect(ipc.saveReviewAs).toHaveBeenCalledWith(1, { title: "SGF-Datei speichern unter", filter: "SGF-Partien" });
+    expect(ipc.saveReview).not.toHaveBeenCalled();
+    expect(text(root, "#review-notice")).toBe("Gespeichert als „LoGo.sgf“.");
+    click(get(root, "#btn-save"));
+    await settle();
+    expect(ipc.saveReview).toHaveBeenCalledWith(1);
+    expect(ipc.saveReviewAs).toHaveBeenCalledTimes(1);
+  });
+
   it("opens a file dropped on the window while playing, and the game in progress is still there after", async () => {
     const openRequestedFile = vi.fn().mockResolvedValueOnce(null).mockResolvedValueOnce(openedFile());
     const currentGame = vi.fn(() => Promise.resolve(gameView({ black: ["ee"] })));

@@ -125,6 +125,7 @@ function failed(state: ReviewState, error: CommandError): ReviewState {
 }
 
 function saved(state: ReviewState, doc: number, file: SavedFile): ReviewState {
+  // Once saved, the file lives where it was saved (a game that lived in no file too): "save" writes there.
   const renamed = state.file?.doc === doc ? { ...state.file, file_name: file.file_name, path: file.path } : state.file;
   const message: ReviewMessage = { kind: "saved", file: file.file_name };
   return { ...state, file: renamed, error: null, saved: file.file_name, announcement: announce(state, message) };

@@ -40,6 +40,8 @@ export interface Review {
   announcement: Announcement;
   openDialog: () => void;
   openRequested: () => Promise<OpenOutcome>;
+  /** Opens a game of the library (it lives in no file: "save" asks where). */
+  openLibraryGame: (id: number) => Promise<OpenOutcome>;
   /** Opens the game in progress with the engine's hint played as a variation, and shows that move. */
   openWhatIf: () => Promise<void>;
   chooseGame: (index: number) => void;
@@ -117,28 +119,30 @@ function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, 
   const loadGame = async (doc: number, index: number) => {
     dispatch({ type: "game_loaded", game: await ipc.reviewGame(doc, index) });
   };
-  /** Opens the requested file and, if it holds a single game LoGo can show, that game. */
-  const openAndLoad = async (): Promise<boolean> => {
-    const opened = await ipc.openRequestedFile();
+  /** Shows the file opened by `opening` and, if it holds a single game LoGo can show, that game. */
+  const openAndLoad = async (opening: Promise<OpenedFile | null>): Promise<boolean> => {
+    const opened = await opening;
     if (!opened) return false;
     dispatch({ type: "file_opened", file: opened });
     const single = singleShowableGame(opened);
     if (single !== null) await loadGame(opened.doc, single);
     return true;
   };
-  const openRequested = async (): Promise<OpenOutcome> => {
+  const open = async (opening: () => Promise<OpenedFile | null>): Promise<OpenOutcome> => {
     try {
-      return (await whileBusy(openAndLoad())) ? "opened" : "none";
+      return (await whileBusy(openAndLoad(opening()))) ? "opened" : "none";
     } catch (reason) {
       fail(reason);
       return "failed";
     }
   };
+  const openRequested = () => open(() => ipc.openRequestedFile());
   const saved = (doc: number) => (s: SavedFile | null) => {
     if (s) dispatch({ type: "saved", doc, file: s });
   };
   return {
     openRequested,
+    openLibraryGame: (id: number) => open(() => ipc.libraryOpenReview(id)),
     openDialog: () => {
       ipc.openSgfDialog(dialogTexts("open")).then((chosen) => {
         if (chosen) void openRequested();
@@ -158,9 +162,10 @@ function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, 
       }
     },
     save: () => {
-      // A game that lives in no file yet (a "what if?") is saved where the user chooses.
-      if (file && file.path === "") ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);
-      else if (file) ipc.saveReview(file.doc).then(saved(file.doc), fail);
+      if (!file) return;
+      // A game that lives in no file yet (from the library, a "what if?") is saved where the user chooses.
+      const saving = file.path === null ? ipc.saveReviewAs(file.doc, dialogTexts("save")) : ipc.saveReview(file.doc);
+      saving.then(saved(file.doc), fail);
     },
     saveAs: () => {
       if (file) ipc.saveReviewAs(file.doc, dialogTexts("save")).then(saved(file.doc), fail);

@@ -26,5 +26,7 @@ export const app = {
   "nav.lesson": "Lektion",
   "nav.glossary": "Glossar",
   "nav.about": "Über LoGo",
+  "nav.library": "Bibliothek",
   "nav.dropHint": "Loslassen, um die SGF-Datei zum Nachspielen zu öffnen",
+  "nav.dropImport": "Loslassen, um die Dateien und Ordner in die Bibliothek zu übernehmen",
 } as const;

@@ -59,13 +59,36 @@ export const errors = {
   "argument.game": "Partie in der Datei",
   "argument.node": "Stelle im Partiebaum",
   "argument.texts": "Texte des Dateidialogs",
+  "argument.tag": "Schlagwort (nicht leer, höchstens 100 Zeichen; höchstens 20 Schlagwörter)",
+  "argument.note": "Notiz (höchstens 10.000 Zeichen)",
+  "argument.search": "Suchtext (höchstens 200 Zeichen)",
+  "argument.date": "Datum (JJJJ, JJJJ-MM oder JJJJ-MM-TT, ein Tag, den es gibt)",
+  "argument.page": "Seite der Bibliothek oder der Lektion",
+  "argument.moves": "Zug, ab dem weitergespielt wird",
+  "argument.paths": "Dateien zum Übernehmen",
+
+  "database.corrupt": "Die Bibliothek hat nichts geändert: Die Datenbank ist beschädigt.",
+  "database.locked":
+    "Die Bibliothek hat nichts geändert: Ein anderes Programm sperrt gerade die Datenbank. Versuche es gleich noch einmal.",
+  "database.read_only": "Die Bibliothek hat nichts geändert: Die Datenbank ist schreibgeschützt.",
+  "database.disk_full":
+    "Die Bibliothek hat nichts geändert: Der Datenträger ist voll. Schaffe Platz und versuche es noch einmal.",
+  "database.newer_version": "Die Bibliothek hat nichts geändert: Die Datenbank stammt von einer neueren LoGo-Version.",
+  "database.io": "Die Bibliothek hat nichts geändert: Die Datenbank war nicht erreichbar.",
+  "error.not_in_library": "Diese Partie ist nicht mehr in der Bibliothek.",
+  "error.unreadable_game": "Diese Partie der Bibliothek lässt sich nicht mehr lesen.",
+  "error.import_running": "Es läuft schon eine Übernahme. Warte, bis sie fertig ist, oder brich sie ab.",
+  "error.record_start_not_playable":
+    "Die Anfangsstellung dieser Aufzeichnung kann LoGo nicht als Partie aufbauen, deshalb lässt sie sich nicht weiterspielen.",
+  "error.record_setup_not_playable":
+    "Vor Zug {move, number} werden in dieser Aufzeichnung Steine aufs Brett gelegt; weiterspielen lässt sie sich nur bis Zug {last, number}.",
+  "error.record_not_playable":
+    "Zug {move, number} dieser Aufzeichnung verstößt gegen die Regeln; weiterspielen lässt sie sich nur bis Zug {last, number}. Grund – {reason}",
   "argument.size": "Brettgröße",
   "argument.comment": "Kommentar (zu lang)",
   "argument.title": "Titel",
-  "argument.tag": "Schlagwörter",
   "argument.region": "Bildausschnitt",
   "argument.lesson": "Lektion",
-  "argument.page": "Seite der Lektion",
   "argument.entry": "Eintrag im Glossar",
   "exercise.wrong_kind": "Diese Antwort passt nicht zu dieser Aufgabe.",
   "exercise.already_solved": "Die Aufgabe ist schon gelöst. Mit „Neu beginnen“ kannst du sie noch einmal versuchen.",

@@ -29,5 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Lesson",
   "nav.glossary": "Glossary",
   "nav.about": "About LoGo",
+  "nav.library": "Library",
   "nav.dropHint": "Drop to open the SGF file for review",
+  "nav.dropImport": "Drop to import the files and folders into the library",
 };

@@ -54,7 +54,19 @@ problem: FileProblem, } | { "code": "invalid_argument",
 /**
  * Which argument.
  */
-argument: ArgumentName, } | { "code": "edit_refused", 
+argument: ArgumentName, } | { "code": "database", 
+/**
+ * Why.
+ */
+problem: DbProblem, } | { "code": "not_in_library" } | { "code": "unreadable_game" } | { "code": "import_running" } | { "code": "record_not_playable", 
+/**
+ * The first move that cannot be played, from 1 (0: the start position).
+ */
+move_number: number, 
+/**
+ * Which rule refused it.
+ */
+reason: IllegalMove | null, } | { "code": "edit_refused", 
 /**
  * Why, as the record's editor says.
  */

@@ -3,4 +3,4 @@
 /**
  * A command argument that can be out of range.
  */
-export type ArgumentName = "game" | "node" | "texts" | "size" | "comment" | "title" | "tag" | "region" | "engine" | "engine_name" | "level" | "lesson" | "page" | "entry" | "language";
+export type ArgumentName = "game" | "node" | "texts" | "tag" | "note" | "search" | "date" | "page" | "moves" | "paths" | "size" | "comment" | "title" | "region" | "engine" | "engine_name" | "level" | "lesson" | "entry" | "language";

@@ -16,10 +16,11 @@ doc: number,
  */
 file_name: string, 
 /**
- * The full path, as the user chose it; empty for a game that lives in
- * no file yet (a "what if?" from the play screen): saving it asks where.
+ * The full path, as the user chose it; `None` for a game that lives in
+ * no file yet (a game of the library, a "what if?" from the play
+ * screen): saving it asks where.
  */
-path: string, 
+path: string | null, 
 /**
  * The games in file order.
  */

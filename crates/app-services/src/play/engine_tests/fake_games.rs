@@ -157,7 +157,7 @@ async fn a_hint_is_shown_and_what_if_opens_it_as_a_variation() {
     let (record, mv) = table.service.read(|s| played::what_if(s, None)).await.unwrap();
     let review = ReviewService::default();
     let opened = review.open_variation(record, mv, "LoGo.sgf".into()).await.unwrap();
-    assert_eq!((opened.file.file_name.as_str(), opened.file.path.as_str()), ("LoGo.sgf", ""));
+    assert_eq!((opened.file.file_name.as_str(), opened.file.path.as_deref()), ("LoGo.sgf", None));
     let node = review.node(opened.file.doc, 0, opened.node).await.unwrap();
     assert!(node.position.black.contains(&sgf("ba")), "the hint is played in the variation");
     assert_eq!(table.service.view().await.move_number, 2, "the game itself is untouched");

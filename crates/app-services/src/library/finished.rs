@@ -1,7 +1,7 @@
 //! Keeping finished games: when a game on the play screen ends (by counting,
 //! resignation or time), it goes into the library as SGF with its result, so
-//! the result is stored with the game. Undoing the end and ending it again
-//! replaces the entry instead of adding a second one.
+//! the result is stored with the game, marked as played in LoGo. Undoing the
+//! end and ending it again replaces the entry instead of adding a second one.
 
 use crate::played::{played_sgf, today};
 use crate::session::PlaySession;

@@ -1,10 +1,12 @@
 //! The native open and save dialogs, opened by the app itself (never by the
-//! web page), so every path LoGo reads or writes is one the user picked. The
+//! web page), so every path LoGo reads or writes is one the user picked:
+//! SGF files to review, files or folders to import into the library, an
+//! engine's program, and where to save (SGF, or an image of a board). The
 //! page only supplies the dialog's texts in the user's language, checked here.
 
-use crate::dto::{AppError, ArgumentName, DialogTexts};
+use crate::dto::{AppError, ArgumentName, DialogTexts, ImportPick};
 use std::path::PathBuf;
-use tauri::WebviewWindow;
+use tauri::{Manager, WebviewWindow};
 use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, FilePath};
 
 /// Longest title or filter name accepted, in characters.
@@ -24,10 +26,12 @@ pub fn checked(texts: &DialogTexts) -> Result<&DialogTexts, AppError> {
     }
 }
 
+/// A dialog over `window` titled by `texts`, showing SGF files.
 fn builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
     bare_builder(window, texts).add_filter(&texts.filter, &["sgf", "SGF"])
 }
 
+/// A dialog over `window` titled by `texts`, without a filter.
 fn bare_builder(window: &WebviewWindow, texts: &DialogTexts) -> FileDialogBuilder<tauri::Wry> {
     window.dialog().file().set_parent(window).set_title(&texts.title)
 }
@@ -60,6 +64,32 @@ pub async fn choose_open(window: &WebviewWindow, texts: &DialogTexts) -> Result<
         let _ = send.send(chosen);
     });
     Ok(receive.await.ok().flatten().and_then(local_path))
+}
+
+/// Asks for SGF files (several may be chosen) or a folder to import; `None` when the user cancels.
+pub async fn choose_to_import(
+    window: &WebviewWindow,
+    texts: &DialogTexts,
+    pick: ImportPick,
+) -> Result<Option<Vec<PathBuf>>, AppError> {
+    let texts = checked(texts)?;
+    let mut dialog = if pick == ImportPick::Files { builder(window, texts) } else { bare_builder(window, texts) };
+    // Start in the user's folder, not in GTK's list of recent files, where no folder can be chosen.
+    if let Ok(home) = window.path().home_dir() {
+        dialog = dialog.set_directory(home);
+    }
+    let (send, receive) = tokio::sync::oneshot::channel::<Option<Vec<FilePath>>>();
+    match pick {
+        ImportPick::Files => dialog.pick_files(move |chosen| {
+            let _ = send.send(chosen);
+        }),
+        ImportPick::Folder => dialog.pick_folder(move |chosen| {
+            let _ = send.send(chosen.map(|folder| vec![folder]));
+        }),
+    }
+    let chosen = receive.await.ok().flatten().unwrap_or_default();
+    let paths: Vec<PathBuf> = chosen.into_iter().filter_map(local_path).collect();
+    Ok(Some(paths).filter(|p| !p.is_empty()))
 }
 
 /// Asks where to save, offering `name` (and `folder` if given); `None` when the user cancels.

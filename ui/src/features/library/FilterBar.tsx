@@ -1,0 +1,181 @@
+//! The filter bar: player (either colour or one), dates, result, board,
+//! handicap, rules, origin, tag and words in the comments, all combined.
+//! The table follows as the user types (after a short pause); a date that
+//! is not yet a date is marked and left out until it is one.
+
+import type { ComponentChildren } from "preact";
+import { t } from "../../i18n";
+import type { PlainKey } from "../../i18n";
+import type { TagCount } from "../../ipc";
+import { dateInvalid, EMPTY_FILTERS, isFiltered } from "./filters";
+import type { FilterForm } from "./filters";
+
+interface FilterBarProps {
+  filters: FilterForm;
+  tags: readonly TagCount[];
+  onChange: (filters: FilterForm) => void;
+}
+
+type Options = readonly (readonly [string, string])[];
+
+const PRESET_IDS = ["japanese", "chinese", "aga", "new-zealand", "tromp-taylor"] as const;
+const SIZES = ["19", "13", "9"];
+const HANDICAPS = ["2", "3", "4", "5", "6", "7", "8", "9"];
+
+function options(list: readonly (readonly [string, PlainKey])[]): Options {
+  return list.map(([value, key]) => [value, t(key)] as const);
+}
+
+/** A labelled select whose first option is "any". */
+function Choice(props: { id: string; label: string; value: string; options: Options; onValue: (v: string) => void }) {
+  return (
+    <label class="lib-filter">
+      <span>{props.label}</span>
+      <select id={props.id} value={props.value} onChange={(e) => props.onValue(e.currentTarget.value)}>
+        <option value="">{t("filter.any")}</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A labelled text input. */
+function Text(props: {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (v: string) => void;
+  invalid?: boolean;
+  placeholder?: string;
+  children?: ComponentChildren;
+}) {
+  return (
+    <label class={props.invalid ? "lib-filter lib-filter--invalid" : "lib-filter"}>
+      <span>{props.label}</span>
+      <input
+        id={props.id}
+        type="search"
+        value={props.value}
+        placeholder={props.placeholder}
+        aria-invalid={props.invalid ?? false}
+        aria-describedby={props.invalid ? "lib-date-hint" : undefined}
+        onInput={(e) => props.onValue(e.currentTarget.value)}
+      />
+      {props.children}
+    </label>
+  );
+}
+
+/** The filters, each changing the table as it changes. */
+export function FilterBar({ filters, tags, onChange }: FilterBarProps) {
+  const set = <K extends keyof FilterForm>(key: K) => (value: FilterForm[K]) => onChange({ ...filters, [key]: value });
+  const datesWrong = dateInvalid(filters.dateFrom) || dateInvalid(filters.dateTo);
+  return (
+    <form class="lib-filters" role="search" aria-label={t("filter.label")} onSubmit={(e) => e.preventDefault()}>
+      <Text id="lib-filter-player" label={t("filter.player")} value={filters.player} onValue={set("player")} />
+      <label class="lib-filter">
+        <span>{t("filter.playerColor")}</span>
+        <select
+          id="lib-filter-color"
+          value={filters.playerColor}
+          onChange={(e) => set("playerColor")(e.currentTarget.value as FilterForm["playerColor"])}
+        >
+          <option value="either">{t("filter.either")}</option>
+          <option value="black">{t("filter.asBlack")}</option>
+          <option value="white">{t("filter.asWhite")}</option>
+        </select>
+      </label>
+      <Text
+        id="lib-filter-from"
+        label={t("filter.dateFrom")}
+        value={filters.dateFrom}
+        onValue={set("dateFrom")}
+        invalid={dateInvalid(filters.dateFrom)}
+        placeholder={t("filter.datePlaceholder")}
+      />
+      <Text
+        id="lib-filter-to"
+        label={t("filter.dateTo")}
+        value={filters.dateTo}
+        onValue={set("dateTo")}
+        invalid={dateInvalid(filters.dateTo)}
+        placeholder={t("filter.datePlaceholder")}
+      />
+      <Choice
+        id="lib-filter-winner"
+        label={t("filter.winner")}
+        value={filters.winner}
+        options={options([
+          ["B", "filter.winnerBlack"],
+          ["W", "filter.winnerWhite"],
+        ])}
+        onValue={(v) => set("winner")(v as FilterForm["winner"])}
+      />
+      <Choice
+        id="lib-filter-kind"
+        label={t("filter.resultKind")}
+        value={filters.resultKind}
+        options={options([
+          ["resignation", "filter.kind.resignation"],
+          ["points", "filter.kind.points"],
+          ["time", "filter.kind.time"],
+          ["forfeit", "filter.kind.forfeit"],
+          ["draw", "filter.kind.draw"],
+          ["void", "filter.kind.void"],
+        ])}
+        onValue={(v) => set("resultKind")(v as FilterForm["resultKind"])}
+      />
+      <Choice
+        id="lib-filter-size"
+        label={t("filter.size")}
+        value={filters.boardSize}
+        options={SIZES.map((s) => [s, t("info.sizeValue", { width: Number(s), height: Number(s) })] as const)}
+        onValue={set("boardSize")}
+      />
+      <Choice
+        id="lib-filter-handicap"
+        label={t("filter.handicap")}
+        value={filters.handicap}
+        options={[["0", t("filter.even")] as const, ...HANDICAPS.map((h) => [h, h] as const)]}
+        onValue={set("handicap")}
+      />
+      <Choice
+        id="lib-filter-rules"
+        label={t("filter.rules")}
+        value={filters.rules}
+        options={options(PRESET_IDS.map((id) => [id, `preset.${id}`] as const))}
+        onValue={set("rules")}
+      />
+      <Choice
+        id="lib-filter-origin"
+        label={t("filter.origin")}
+        value={filters.origin}
+        options={options([
+          ["played_in_logo", "library.playedInLogo"],
+          ["imported", "filter.imported"],
+        ])}
+        onValue={(v) => set("origin")(v as FilterForm["origin"])}
+      />
+      <Choice
+        id="lib-filter-tag"
+        label={t("filter.tag")}
+        value={filters.tag}
+        options={tags.map((tag) => [tag.name, t("filter.tagCount", { tag: tag.name, n: tag.games })] as const)}
+        onValue={set("tag")}
+      />
+      <Text id="lib-filter-comment" label={t("filter.comment")} value={filters.commentText} onValue={set("commentText")} />
+      <button type="button" id="lib-filter-reset" disabled={!isFiltered(filters)} onClick={() => onChange(EMPTY_FILTERS)}>
+        {t("filter.reset")}
+      </button>
+      {datesWrong && (
+        <p id="lib-date-hint" class="lib-hint">
+          {t("filter.dateHint")}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+//! The table's columns: each a sort key, a header text, a width and what its
+//! cell shows. One list, so header, rows and widths never disagree.
+
+import type { PlainKey } from "../../i18n";
+import type { LibraryRow, SortKey } from "../../ipc";
+import { komiText, playerText, rulesText, sizeText, sourceText } from "./describe";
+
+/** One column of the table. */
+export interface Column {
+  sort: SortKey;
+  label: PlainKey;
+  /** Width in pixels. */
+  width: number;
+  text: (row: LibraryRow) => string;
+}
+
+/** The columns in order. */
+export const COLUMNS: readonly Column[] = [
+  { sort: "black", label: "library.col.black", width: 160, text: (r) => playerText(r.black, r.black_rank) },
+  { sort: "white", label: "library.col.white", width: 160, text: (r) => playerText(r.white, r.white_rank) },
+  { sort: "result", label: "library.col.result", width: 80, text: (r) => r.result ?? "" },
+  { sort: "date", label: "library.col.date", width: 100, text: (r) => r.date ?? "" },
+  { sort: "size", label: "library.col.size", width: 72, text: sizeText },
+  { sort: "handicap", label: "library.col.handicap", width: 84, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },
+  { sort: "komi", label: "library.col.komi", width: 60, text: (r) => komiText(r.komi) },
+  { sort: "rules", label: "library.col.rules", width: 110, text: (r) => rulesText(r.rules) },
+  { sort: "moves", label: "library.col.moves", width: 64, text: (r) => String(r.moves) },
+  { sort: "event", label: "library.col.event", width: 160, text: (r) => r.event ?? "" },
+  { sort: "source", label: "library.col.source", width: 160, text: sourceText },
+];
+
+/** Width of the first column, which holds each row's open button. */
+export const OPEN_WIDTH = 40;
+
+/** The CSS grid template of a row. */
+export const GRID_TEMPLATE = [OPEN_WIDTH, ...COLUMNS.map((c) => c.width)].map((w) => `${w}px`).join(" ");
+
+/** The width of a whole row. */
+export const ROW_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, OPEN_WIDTH);
