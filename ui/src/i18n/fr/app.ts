@@ -29,5 +29,7 @@ export const app: Translation<typeof de> = {
   "nav.lesson": "Leçon",
   "nav.glossary": "Glossaire",
   "nav.about": "À propos de LoGo",
+  "nav.library": "Bibliothèque",
+  "nav.dropImport": "Relâchez pour importer ces fichiers et dossiers dans la bibliothèque",
   "nav.dropHint": "Relâchez pour ouvrir le fichier SGF et rejouer la partie",
 };

@@ -62,13 +62,37 @@ export const errors: Translation<typeof de> = {
   "argument.game": "partie du fichier",
   "argument.node": "position dans l’arbre de la partie",
   "argument.texts": "textes de la boîte de dialogue de fichier",
+  "argument.tag": "mot-clé (non vide, 100 caractères au plus ; 20 mots-clés au plus)",
+  "argument.note": "note (10 000 caractères au plus)",
+  "argument.search": "texte recherché (200 caractères au plus)",
+  "argument.date": "date (AAAA, AAAA-MM ou AAAA-MM-JJ, un jour qui existe)",
+  "argument.page": "page de la bibliothèque ou de la leçon",
+  "argument.moves": "coup à partir duquel continuer",
+  "argument.paths": "fichiers à importer",
+
+  "database.corrupt": "La bibliothèque n’a rien modifié : la base de données est endommagée.",
+  "database.locked":
+    "La bibliothèque n’a rien modifié : un autre programme verrouille la base de données. Réessayez dans un instant.",
+  "database.read_only": "La bibliothèque n’a rien modifié : la base de données est en lecture seule.",
+  "database.disk_full":
+    "La bibliothèque n’a rien modifié : le disque est plein. Libérez de la place et réessayez.",
+  "database.newer_version":
+    "La bibliothèque n’a rien modifié : la base de données appartient à une version plus récente de LoGo.",
+  "database.io": "La bibliothèque n’a rien modifié : la base de données est inaccessible.",
+  "error.not_in_library": "Cette partie n’est plus dans la bibliothèque.",
+  "error.unreadable_game": "Cette partie de la bibliothèque ne peut plus être lue.",
+  "error.import_running": "Un import est déjà en cours. Attendez qu’il se termine, ou interrompez-le.",
+  "error.record_start_not_playable":
+    "LoGo ne peut pas reconstituer la position de départ de cet enregistrement en partie ; on ne peut donc pas la continuer.",
+  "error.record_setup_not_playable":
+    "Cet enregistrement pose des pierres sur le goban avant le coup {move, number} ; on ne peut le continuer que jusqu’au coup {last, number}.",
+  "error.record_not_playable":
+    "Le coup {move, number} de cet enregistrement enfreint les règles ; on ne peut le continuer que jusqu’au coup {last, number}. Raison – {reason}",
   "argument.size": "taille du goban",
   "argument.comment": "commentaire (trop long)",
   "argument.title": "titre",
-  "argument.tag": "mots-clés",
   "argument.region": "partie du goban",
   "argument.lesson": "leçon",
-  "argument.page": "page de la leçon",
   "argument.entry": "entrée du glossaire",
   "exercise.wrong_kind": "Cette réponse ne correspond pas à cet exercice.",
   "exercise.already_solved":

@@ -13,6 +13,8 @@ import { gameInfo } from "./gameInfo";
 import { glossary } from "./glossary";
 import { language } from "./language";
 import { lessons } from "./lessons";
+import { library } from "./library";
+import { libraryImport } from "./libraryImport";
 import { newGame } from "./newGame";
 import { play } from "./play";
 import { review } from "./review";
@@ -34,6 +36,8 @@ export const fr: Messages = {
   ...review,
   ...gameInfo,
   ...sgfWarnings,
+  ...library,
+  ...libraryImport,
   ...coords,
   ...teach,
   ...engine,
