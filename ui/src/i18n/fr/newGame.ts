@@ -28,7 +28,7 @@ export const newGame: Translation<typeof de> = {
   "ng.loading": "Chargement des règles…",
   "ng.fixErrors": "Veuillez corriger les champs signalés.",
   "ng.error.size": "La taille du goban doit être un nombre entier de {min, number} à {max, number}.",
-  "ng.error.komi": "Le komi doit être un nombre entier ou un demi-point entre {min} et {max}.",
+  "ng.error.komi": "Le komi doit être un nombre entier ou demi-entier entre {min} et {max}.",
   "ng.error.handicap": "Le handicap vaut 0 ou un nombre entier de {min, number} à {max, number}.",
   "ng.error.handicapBoard": "Autant de pierres de handicap ne tiennent pas sur un goban de cette taille.",
   "ng.error.mainTime":

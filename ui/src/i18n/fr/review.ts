@@ -67,7 +67,7 @@ export const review: Translation<typeof de> = {
   "review.issue.off_board": "Contraire aux règles : ce coup est hors du goban et ne change rien.",
   "review.issue.other":
     "Contraire aux règles : ce coup n’aurait pas été permis en partie ; il est tout de même affiché.",
-  "review.issue.out_of_turn": "Ici joue la couleur dont ce n’était pas le tour.",
+  "review.issue.out_of_turn": "Ici, une couleur joue alors que ce n’était pas son tour.",
   "review.issue.setup_after_move": "Ici, des pierres sont posées ou retirées alors que la partie a déjà commencé.",
   "review.issue.setup_with_move": "Ce nœud pose des pierres et joue un coup à la fois, ce que le SGF sépare.",
   "review.issue.setup_off_board": "Certaines pierres posées seraient hors du goban ; elles ont été ignorées.",

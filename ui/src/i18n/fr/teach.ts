@@ -6,7 +6,7 @@ import type { teach as german } from "../de/teach";
 
 export const teach: Translation<typeof german> = {
   "nav.teach": "Enseigner",
-  "teach.enter": "ENSEIGNER",
+  "teach.enter": "TEACH",
   "teach.enterHint": "Montrer et expliquer sur une copie de ce goban",
   "teach.bannerEmpty": "Enseignement sur un goban vide. Tout ce que vous montrez peut être conservé avec les options ci-dessous.",
   "teach.bannerGame":
@@ -44,7 +44,7 @@ export const teach: Translation<typeof german> = {
   "teach.alternateNext": "Ensuite : {color}",
   "teach.toPlayGroup": "Qui joue ensuite",
   "teach.toPlay": "{color} joue",
-  "teach.toPlayDone": "Joueur au trait modifié",
+  "teach.toPlayDone": "Le joueur suivant a changé",
   "teach.undo": "Annuler",
   "teach.redo": "Rétablir",
   "teach.undone": "Annulé :",
@@ -75,7 +75,7 @@ export const teach: Translation<typeof german> = {
   "teach.filterSvg": "Images SVG",
   "teach.imageTitle": "En image",
   "teach.format": "Format",
-  "teach.regionFrom": "Zone de (vide : tout le goban)",
+  "teach.regionFrom": "Région de (vide : tout le goban)",
   "teach.regionTo": "à",
   "teach.regionBad": "Indiquez deux coins sur le goban qui ne sont pas sur une même ligne, comme A1 et E5.",
   "teach.imageCoordinates": "Avec les coordonnées",

@@ -20,12 +20,12 @@ export const why: Translation<typeof de> = {
   "why.hasLiberty":
     "La chaîne en {point} tient encore : il lui reste {count, plural, =1 {la liberté} one {la liberté} many {les libertés} other {les libertés}} {points}.",
   "why.liberties":
-    "La chaîne en {point} a {count, plural, =0 {aucune liberté} =1 {une liberté : {points}} one {# liberté : {points}} many {# libertés : {points}} other {# libertés : {points}}}.",
+    "{count, plural, =0 {La chaîne en {point} n’a aucune liberté.} =1 {La chaîne en {point} a une liberté : {points}.} one {La chaîne en {point} a # liberté : {points}.} many {La chaîne en {point} a # libertés : {points}.} other {La chaîne en {point} a # libertés : {points}.}}",
   "why.noChain": "Il n’y a pas de pierre en {point}.",
   "why.connected": "Les pierres en {points} forment une seule chaîne.",
   "why.notConnected": "Les pierres en {points} ne forment pas une seule chaîne.",
   "why.captures":
-    "{color} a capturé {count, plural, =0 {aucune pierre pour l’instant} =1 {une pierre} one {# pierre} many {# pierres} other {# pierres}}.",
+    "{count, plural, =0 {{color} n’a encore capturé aucune pierre.} =1 {{color} a capturé une pierre.} one {{color} a capturé # pierre.} many {{color} a capturé # pierres.} other {{color} a capturé # pierres.}}",
   "why.missing":
     "{count, plural, =1 {Il manque encore un point.} one {Il manque encore # point.} many {Il manque encore # points.} other {Il manque encore # points.}}",
   "why.notExpected":
