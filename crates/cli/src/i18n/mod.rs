@@ -24,6 +24,7 @@ use message::Language as _;
 pub const LANGUAGES: &[(&str, &str)] = &[
     ("de", include_str!("../../locales/de.toml")),
     ("en", include_str!("../../locales/en.toml")),
+    ("fr", include_str!("../../locales/fr.toml")),
     ("es", include_str!("../../locales/es.toml")),
     ("nl", include_str!("../../locales/nl.toml")),
     ("da", include_str!("../../locales/da.toml")),
