@@ -53,13 +53,24 @@ fn sgf_check_speaks_german_to_a_german_locale_and_english_otherwise() {
              {repaired}: in Ordnung, 1 Partie, 3 Knoten, 1 Warnung\n  1:30: am Ende der Datei fehlt ein ')'\n"
         )
     );
-    for english in [lang("en_GB.UTF-8"), lang("C"), lang("POSIX"), lang("xx_YY.UTF-8"), lang("fr_FR.UTF-8")] {
+    for english in [lang("en_GB.UTF-8"), lang("C"), lang("POSIX"), lang("xx_YY.UTF-8"), lang("ja_JP.UTF-8")] {
         let out = logo_in(&english, &["sgf", "check", &broken, &repaired]);
         let text = stdout(&out);
         assert!(text.starts_with(&format!("{broken}: refused: 1:1: no SGF game tree found\n")), "{english:?}: {text}");
         assert!(text.contains("ok, 1 game, 3 nodes, 1 warning"), "{english:?}: {text}");
     }
     assert!(stdout(&logo_in(&[], &["sgf", "check", &broken])).contains("refused"), "no locale at all: English");
+}
+
+#[test]
+fn sgf_check_and_score_speak_french_with_a_decimal_comma() {
+    let (_dir, broken, repaired) = broken_and_repaired();
+    let french = stdout(&logo_in(&lang("fr_FR.UTF-8"), &["sgf", "check", &broken, &repaired]));
+    assert!(french.starts_with(&format!("{broken} : refusé : 1:1 : aucun arbre de partie SGF trouvé\n")), "{french}");
+    assert!(french.contains("OK, 1 partie, 3 nœuds, 1 avertissement"), "{french}");
+    let args = ["score", &fixture("wall-with-dead-stone.sgf"), "--komi", "6,5"];
+    let score = stdout(&logo_in(&lang("fr_FR.UTF-8"), &args));
+    assert!(score.contains("komi 6,5") && score.contains("territoire") && score.contains("Résultat : "), "{score}");
 }
 
 #[test]

@@ -41,6 +41,11 @@ describe("every language", () => {
     expect(withTexts, "a folder of texts without index.ts is neither offered nor checked").toEqual(languages);
   });
 
+  it("LoGo is written for has its catalog: all ten of the leaflet, none left out", () => {
+    expect(languages).toEqual(LANGUAGES.map((l) => l.tag as string).sort());
+    expect(languages).toHaveLength(10);
+  });
+
   it("offered in the settings' menu has a folder, and every folder is offered under its own name", () => {
     const known = LANGUAGES.map((l) => l.tag as string);
     for (const folder of languages) expect(known, `${folder}/ is no language of languages.ts`).toContain(folder);

@@ -21,8 +21,18 @@ use message::Language as _;
 
 /// Every language the command speaks, with its catalog. Adding a language is
 /// its file in `crates/cli/locales/` and one line here.
-pub const LANGUAGES: &[(&str, &str)] =
-    &[("de", include_str!("../../locales/de.toml")), ("en", include_str!("../../locales/en.toml"))];
+pub const LANGUAGES: &[(&str, &str)] = &[
+    ("de", include_str!("../../locales/de.toml")),
+    ("en", include_str!("../../locales/en.toml")),
+    ("fr", include_str!("../../locales/fr.toml")),
+    ("es", include_str!("../../locales/es.toml")),
+    ("nl", include_str!("../../locales/nl.toml")),
+    ("da", include_str!("../../locales/da.toml")),
+    ("it", include_str!("../../locales/it.toml")),
+    ("pt", include_str!("../../locales/pt.toml")),
+    ("pl", include_str!("../../locales/pl.toml")),
+    ("ru", include_str!("../../locales/ru.toml")),
+];
 
 /// The language spoken when the environment asks for none of [`LANGUAGES`],
 /// and the reference for the others' keys and arguments.

@@ -1,0 +1,122 @@
+//! Polish. Why something failed: illegal moves, refused settings, files that
+//! could not be opened or saved, changes that could not be stored.
+
+import type { errors as de } from "../de/errors";
+import type { Translation } from "../messages";
+
+export const errors: Translation<typeof de> = {
+  "unsaved.corrupt": "Nie zapisano: baza danych jest uszkodzona. Partia toczy się dalej w pamięci.",
+  "unsaved.locked": "Nie zapisano: inny program zablokował bazę danych. Partia toczy się dalej w pamięci.",
+  "unsaved.read_only": "Nie zapisano: baza danych jest tylko do odczytu. Partia toczy się dalej w pamięci.",
+  "unsaved.disk_full": "Nie zapisano: dysk jest pełny. Partia toczy się dalej w pamięci.",
+  "unsaved.newer_version": "Nie zapisano: baza danych należy do nowszej wersji LoGo. Partia toczy się dalej w pamięci.",
+  "unsaved.io": "Nie zapisano: brak dostępu do bazy danych. Partia toczy się dalej w pamięci.",
+  "illegal.occupied": "Zajęte: na tym punkcie stoi już kamień — wybierz pusty.",
+  "illegal.ko": "Ko: nie możesz od razu odbić kamienia — najpierw zagraj gdzie indziej.",
+  "illegal.superko": "Superko: ten ruch przywróciłby wcześniejszą pozycję, a te zasady tego zabraniają.",
+  "illegal.suicide": "Samobójstwo: ten ruch zabrałby ostatni oddech twoim własnym kamieniom, niczego nie zbijając.",
+  "illegal.not_your_turn": "Nie twoja kolej: teraz gra drugi kolor.",
+  "illegal.game_over": "Koniec partii: po zakończeniu nie można już grać.",
+  "illegal.off_board": "Poza planszą: tego punktu nie ma na planszy.",
+  "illegal.placing_handicap": "Handicap: najpierw Czarny stawia wszystkie kamienie handicapowe, potem zaczyna Biały.",
+  "error.bad_point": "LoGo nie zna na tej planszy punktu „{text}”.",
+  "error.invalid_setting": "Ustawienie „{field}” ma nieprawidłową wartość.",
+  "error.not_now": "Teraz nie jest to możliwe.",
+  "error.unexpected": "Coś nieoczekiwanie poszło nie tak; spróbuj ponownie.",
+  "error.no_stone":
+    "Tu nie ma kamienia: podczas liczenia kliknij kamień, aby oznaczyć jego grupę jako martwą albo żywą.",
+  "error.stones_kept": "Te zasady zostawiają na planszy każdy kamień, więc żadnej grupy nie można oznaczyć jako martwej.",
+  "error.invalid_argument": "LoGo otrzymało nieprawidłową wartość dla: {argument}.",
+  "error.edit_refused": "Tej zmiany nie da się wprowadzić na planszy demonstracyjnej; wszystko zostaje jak było.",
+  "error.edit_one_point_line": "Linia lub strzałka potrzebuje dwóch różnych punktów.",
+  "error.library_not_saved": "Nie trafiło do biblioteki – plansza demonstracyjna zostaje otwarta. {reason}",
+  "error.exercise_not_saved": "Z tego nie powstanie zadanie; nie zostało zapisane.",
+  "error.image_failed": "Nie udało się utworzyć obrazka; spróbuj ponownie.",
+  "dbReason.corrupt": "Baza danych jest uszkodzona.",
+  "dbReason.locked": "Inny program blokuje bazę danych.",
+  "dbReason.read_only": "Baza danych jest tylko do odczytu.",
+  "dbReason.disk_full": "Dysk jest pełny.",
+  "dbReason.newer_version": "Baza danych pochodzi z nowszej wersji LoGo.",
+  "dbReason.io": "Brak dostępu do bazy danych.",
+  "error.folder_not_shown": "Nie udało się otworzyć menedżera plików; ścieżkę folderu podano wyżej do skopiowania.",
+  "field.size": "Rozmiar planszy",
+  "field.handicap": "Handicap",
+  "field.main_time": "Czas podstawowy",
+  "field.period": "Długość okresu byo-yomi",
+  "field.periods": "Liczba okresów byo-yomi",
+  "field.player_name": "Imię gracza",
+  "field.engine_move_time": "Czas do namysłu komputera",
+  "argument.engine": "program do go",
+  "argument.engine_name": "nazwa programu",
+  "argument.level": "siła gry",
+  "error.engine_arguments_empty": "Brakuje programu.",
+  "error.engine_arguments_quote": "Cudzysłów na pozycji {at, number} w argumentach nie jest zamknięty.",
+  "error.engine_board_size":
+    "Ten program gra na planszach najwyżej {max, number} × {max, number}; wybierz mniejszą planszę.",
+  "error.settings_not_saved": "Ustawienie nie zostało zapisane, bo baza danych chwilowo niczego nie przyjmuje.",
+
+  "argument.game": "partia w pliku",
+  "argument.node": "pozycja w drzewie partii",
+  "argument.texts": "teksty okna wyboru pliku",
+  "argument.size": "rozmiar planszy",
+  "argument.comment": "komentarz (za długi)",
+  "argument.title": "tytuł",
+  "argument.tag": "tag (niepusty, najwyżej 100 znaków; najwyżej 20 tagów)",
+  "argument.note": "notatka (najwyżej 10 000 znaków)",
+  "argument.search": "szukany tekst (najwyżej 200 znaków)",
+  "argument.date": "data (RRRR, RRRR-MM lub RRRR-MM-DD, dzień, który istnieje)",
+  "argument.region": "fragment planszy",
+  "argument.lesson": "lekcja",
+  "argument.page": "strona biblioteki lub lekcji",
+  "argument.moves": "ruch, od którego grać dalej",
+  "argument.paths": "pliki do zaimportowania",
+  "argument.entry": "hasło słowniczka",
+  "database.corrupt": "Biblioteka niczego nie zmieniła: baza danych jest uszkodzona.",
+  "database.locked":
+    "Biblioteka niczego nie zmieniła: inny program zablokował bazę danych. Spróbuj ponownie za chwilę.",
+  "database.read_only": "Biblioteka niczego nie zmieniła: baza danych jest tylko do odczytu.",
+  "database.disk_full": "Biblioteka niczego nie zmieniła: dysk jest pełny. Zwolnij trochę miejsca i spróbuj ponownie.",
+  "database.newer_version": "Biblioteka niczego nie zmieniła: baza danych należy do nowszej wersji LoGo.",
+  "database.io": "Biblioteka niczego nie zmieniła: brak dostępu do bazy danych.",
+  "error.not_in_library": "Tej partii nie ma już w bibliotece.",
+  "error.unreadable_game": "Tej partii z biblioteki nie da się już odczytać.",
+  "error.import_running": "Import już trwa. Poczekaj, aż się skończy, albo go przerwij.",
+  "error.record_start_not_playable":
+    "LoGo nie umie ustawić pozycji początkowej tego zapisu jako partii, więc nie da się jej kontynuować.",
+  "error.record_setup_not_playable":
+    "Ten zapis stawia kamienie na planszy przed ruchem {move, number}; można go kontynuować najwyżej do ruchu {last, number}.",
+  "error.record_not_playable":
+    "Ruch {move, number} w tym zapisie łamie zasady; można go kontynuować najwyżej do ruchu {last, number}. Powód – {reason}",
+  "exercise.wrong_kind": "Ta odpowiedź nie pasuje do tego zadania.",
+  "exercise.already_solved": "To zadanie jest już rozwiązane. Kliknij „Zacznij od nowa”, aby spróbować jeszcze raz.",
+  "exercise.outside_view": "Ten punkt leży poza pokazanym fragmentem planszy.",
+  "exercise.unknown_option": "To zadanie nie ma takiej odpowiedzi.",
+  "exercise.wrong_step": "Liczenie jest teraz na innym etapie.",
+  "exercise.broken_content": "To zadanie jest wadliwe i nie da się go sprawdzić.",
+
+  "setAside.newer_version":
+    "Trwającą partię zapisała nowsza wersja LoGo, więc nie da się jej tu otworzyć. Zostaje w bazie danych bez zmian; tutaj zaczyna się nowa partia.",
+  "setAside.damaged":
+    "Trwająca partia jest uszkodzona i nie da się jej otworzyć. Zostaje w bazie danych bez zmian; tutaj zaczyna się nowa partia.",
+  "setAside.dismiss": "Zamknij informację o zachowanej partii",
+  "open.not_found": "Nie można otworzyć „{file}”, bo ten plik nie istnieje (już).",
+  "open.permission_denied": "Nie można otworzyć „{file}”, bo nie masz uprawnień do jego odczytu.",
+  "open.not_a_file": "Nie można otworzyć „{file}”, bo to folder lub urządzenie, a nie plik.",
+  "open.io": "Nie można otworzyć „{file}”, bo odczyt się nie powiódł.",
+  "open.no_sgf": "Nie można otworzyć „{file}”, bo nie zawiera zapisu partii SGF.",
+  "open.too_large": "Nie można otworzyć „{file}”, bo jest większy niż {limit, number} MB.",
+  "open.board_too_large":
+    "Nie można otworzyć „{file}”, bo plansza ma rozmiar {width, number} × {height, number}, a LoGo pokazuje najwyżej 25 × 25.",
+  "open.bad_board_size": "Nie można otworzyć „{file}”, bo „{raw}” nie jest prawidłowym rozmiarem planszy.",
+  "open.not_go": "Nie można otworzyć „{file}”, bo to nie jest partia go (typ gry SGF {game}).",
+  "save.not_found":
+    "Nie zapisano „{file}”, bo folder nie istnieje – wszystko zostaje otwarte, nic nie przepadło.",
+  "save.permission_denied":
+    "Nie zapisano „{file}”, bo LoGo nie może tam zapisywać – wszystko zostaje otwarte, nic nie przepadło.",
+  "save.read_only":
+    "Nie zapisano „{file}”, bo dysk jest tylko do odczytu – wszystko zostaje otwarte, nic nie przepadło.",
+  "save.not_a_file":
+    "Nie zapisano „{file}”, bo w tym miejscu jest folder – wszystko zostaje otwarte, nic nie przepadło.",
+  "save.disk_full": "Nie zapisano „{file}”, bo dysk jest pełny – wszystko zostaje otwarte, nic nie przepadło.",
+  "save.io": "Nie zapisano „{file}”, bo zapis się nie powiódł – wszystko zostaje otwarte, nic nie przepadło.",
+};
