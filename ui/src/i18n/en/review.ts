@@ -64,7 +64,7 @@ export const review: Translation<typeof de> = {
     "Against the rules: this move repeats an earlier position, which these rules forbid; it is shown anyway.",
   "review.issue.off_board": "Against the rules: this move lies off the board and changes nothing.",
   "review.issue.other": "Against the rules: this move would not have been allowed in play; it is shown anyway.",
-  "review.issue.out_of_turn": "Here the colour moves that was not to play.",
+  "review.issue.out_of_turn": "Here the player who was not to move plays.",
   "review.issue.setup_after_move": "Here stones are placed or removed after the game began.",
   "review.issue.setup_with_move": "This node places stones and moves at once, which SGF keeps apart.",
   "review.issue.setup_off_board": "Some placed stones would lie off the board and were left out.",
