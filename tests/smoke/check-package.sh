@@ -23,7 +23,8 @@ for size in 16 22 24 32 48 64 128 256 512; do
 done
 
 desktop-file-validate "$DESKTOP" && pass "desktop entry is valid" || fail "desktop-file-validate"
-for line in 'Name[de]=LoGo' 'Comment[de]=' 'Categories=Game;BoardGame;Education;' \
+for line in 'Name[de]=LoGo' 'Comment[de]=' 'Comment[fr]=' 'Comment[es]=' 'Comment[nl]=' 'Comment[da]=' \
+  'Comment[it]=' 'Comment[pt]=' 'Comment[pl]=' 'Comment[ru]=' 'Categories=Game;BoardGame;Education;' \
   'MimeType=application/x-go-sgf;' 'Exec=logo-app %f' 'Icon=logo-app'; do
   grep -qF -- "$line" "$DESKTOP" && pass "desktop entry has $line" || fail "desktop entry lacks $line"
 done

