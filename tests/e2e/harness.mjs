@@ -239,13 +239,17 @@ export async function waitForStone(driver, point, color) {
   }, WAIT_MS, `stone ${color} expected at ${point}`);
 }
 
+/** WebDriver's element text turns no-break spaces (French "Occupé :") into plain ones; so is the expectation. */
+const plainSpaces = (text) => text.replace(/[\u00a0\u202f]/g, " ");
+
 /** Waits until the element's text contains `fragment`, and returns the text. */
 export async function waitForText(driver, selector, fragment) {
   let text = "";
+  const expected = plainSpaces(fragment);
   await driver.wait(async () => {
     const found = await driver.findElements(By.css(selector));
     text = found.length > 0 ? await found[0].getText() : "";
-    return text.includes(fragment);
+    return plainSpaces(text).includes(expected);
   }, WAIT_MS, `"${fragment}" expected in ${selector}`).catch((e) => {
     throw new Error(`${e.message}; text was ${JSON.stringify(text)}`);
   });
