@@ -51,18 +51,11 @@ pub async fn keep_finished(store: &Store, session: &mut PlaySession) -> Result<(
 mod tests {
     use super::*;
     use crate::session::settings::NewGameSettings;
-    use go_core::{PerColor, RulesPreset};
+    use go_core::RulesPreset;
     use store::GameQuery;
 
     fn nine_by_nine() -> PlaySession {
-        let settings = NewGameSettings {
-            size: 9,
-            rules: RulesPreset::Japanese.rules(),
-            handicap: 0,
-            players: PerColor::new("Anna".into(), "Ben".into()),
-            time: None,
-            opponent: None,
-        };
+        let settings = NewGameSettings::two_players(9, RulesPreset::Japanese);
         PlaySession::start(&settings, None, 0).unwrap()
     }
 

@@ -22,7 +22,7 @@ use crate::teach::action::{TeachAction, TeachTool};
 use crate::teach::editor::TeachEditor;
 use crate::teach::save::{self, SaveScope};
 use crate::teach::start;
-use go_core::{PerColor, Point, RulesPreset, ScoringMethod};
+use go_core::{Point, RulesPreset, ScoringMethod};
 use logo_gtp::EngineOptions;
 
 fn library_fixture(name: &str) -> PathBuf {
@@ -55,14 +55,7 @@ async fn import(service: &LibraryService, paths: Vec<PathBuf>) -> ImportSummary 
 }
 
 fn nine_by_nine() -> NewGameSettings {
-    NewGameSettings {
-        size: 9,
-        rules: RulesPreset::Japanese.rules(),
-        handicap: 0,
-        players: PerColor::new("Anna".into(), "Ben".into()),
-        time: None,
-        opponent: None,
-    }
+    NewGameSettings::two_players(9, RulesPreset::Japanese)
 }
 
 fn page(filter: LibraryFilterInput) -> LibraryPageRequest {

@@ -4,20 +4,13 @@
 use super::*;
 use crate::session::settings::NewGameSettings;
 use crate::test_store::temp_db;
-use go_core::{Color, PerColor, Phase, RulesPreset};
+use go_core::{Color, Phase, RulesPreset};
 use sqlx::ConnectOptions;
 use sqlx::sqlite::SqliteConnectOptions;
 use std::path::Path;
 
 fn nine_by_nine() -> NewGameSettings {
-    NewGameSettings {
-        size: 9,
-        rules: RulesPreset::Japanese.rules(),
-        handicap: 0,
-        players: PerColor::new("Anna".into(), "Ben".into()),
-        time: None,
-        opponent: None,
-    }
+    NewGameSettings::two_players(9, RulesPreset::Japanese)
 }
 
 /// The service over `store`, with nobody listening for engine moves.

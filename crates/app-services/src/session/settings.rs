@@ -118,6 +118,22 @@ fn name(raw: &str) -> Result<String, AppError> {
 }
 
 #[cfg(test)]
+impl NewGameSettings {
+    /// The tests' everyday game: Anna (Black) against Ben (White) on a
+    /// `size` board under `preset`, no handicap, no clock, no engine.
+    pub(crate) fn two_players(size: u32, preset: go_core::RulesPreset) -> NewGameSettings {
+        NewGameSettings {
+            size,
+            rules: preset.rules(),
+            handicap: 0,
+            players: PerColor::new("Anna".into(), "Ben".into()),
+            time: None,
+            opponent: None,
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use go_core::RulesPreset;

@@ -3,14 +3,7 @@ use super::*;
 use go_core::{GameResult, IllegalMove, Phase, Point};
 
 fn nine_by_nine(time: Option<TimeSettings>) -> NewGameSettings {
-    NewGameSettings {
-        size: 9,
-        rules: RulesPreset::Japanese.rules(),
-        handicap: 0,
-        players: PerColor::new("Anna".into(), "Ben".into()),
-        time,
-        opponent: None,
-    }
+    NewGameSettings { time, ..NewGameSettings::two_players(9, RulesPreset::Japanese) }
 }
 
 #[test]

@@ -9,14 +9,7 @@ use go_core::{GameResult, PerColor, RulesPreset};
 /// A 9x9 game: two walls across the board, a lone white stone on `cg` in
 /// Black's half, then pass, pass. Black passed first.
 fn counting(preset: RulesPreset) -> PlaySession {
-    let settings = NewGameSettings {
-        size: 9,
-        rules: preset.rules(),
-        handicap: 0,
-        players: PerColor::new("Anna".into(), "Ben".into()),
-        time: None,
-        opponent: None,
-    };
+    let settings = NewGameSettings::two_players(9, preset);
     let mut session = PlaySession::start(&settings, None, 0).unwrap();
     for column in "abcdefghi".chars() {
         session.play(&format!("{column}e"), 0).unwrap();

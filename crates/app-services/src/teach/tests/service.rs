@@ -6,18 +6,11 @@ use crate::session::PlaySession;
 use crate::session::settings::NewGameSettings;
 use crate::teach::TeachService;
 use crate::teach::views::{DiagramStart, TeachOrigin};
+use go_core::RulesPreset;
 use go_core::tree::Markup;
-use go_core::{PerColor, RulesPreset};
 
 fn nine_by_nine_game() -> PlaySession {
-    let settings = NewGameSettings {
-        size: 9,
-        rules: RulesPreset::Japanese.rules(),
-        handicap: 0,
-        players: PerColor::new("Anna".into(), "Ben".into()),
-        time: None,
-        opponent: None,
-    };
+    let settings = NewGameSettings::two_players(9, RulesPreset::Japanese);
     let mut session = PlaySession::start(&settings, None, 0).unwrap();
     for point in ["ee", "ec", "cg"] {
         session.play(point, 0).unwrap();
