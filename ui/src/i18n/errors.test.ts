@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { ArgumentName, CommandError, DbProblem, GtpError, IllegalMove, SettingField } from "../ipc";
+import type { CommandError, GtpError, IllegalMove } from "../ipc";
+import { ARGUMENT_NAMES, DB_PROBLEMS, SETTING_FIELDS } from "../ipc/errors";
 import { toCommandError } from "../ipc";
 import { dbProblemMessage, errorMessage } from "./errors";
-import { setLocale } from "./index";
+import { LOCALES, setLocale } from "./index";
 
 const reasons: IllegalMove[] = ["occupied", "suicide", "ko", "superko", "not_your_turn", "game_over", "off_board"];
-const problems: DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
 
 describe("error sentences", () => {
   afterEach(() => setLocale("de"));
@@ -37,43 +37,12 @@ describe("error sentences", () => {
     expect(sentences.join(" ")).not.toContain("boom");
   });
 
-  it("give every setting and argument a name of its own in both languages", () => {
-    const fields: SettingField[] = [
-      "size",
-      "handicap",
-      "main_time",
-      "period",
-      "periods",
-      "player_name",
-      "engine_move_time",
-    ];
-    const argumentNames: ArgumentName[] = [
-      "game",
-      "node",
-      "texts",
-      "tag",
-      "note",
-      "search",
-      "date",
-      "page",
-      "moves",
-      "paths",
-      "engine",
-      "engine_name",
-      "level",
-      "lesson",
-      "entry",
-      "language",
-      "size",
-      "comment",
-      "title",
-      "region",
-    ];
-    for (const locale of ["de", "en"] as const) {
+  it("give every setting and argument a name of its own in every language", () => {
+    for (const locale of LOCALES) {
       setLocale(locale);
-      const settings = fields.map((field) => errorMessage({ code: "invalid_setting", field }));
-      const argumentSentences = argumentNames.map((argument) => errorMessage({ code: "invalid_argument", argument }));
-      expect(new Set([...settings, ...argumentSentences]).size).toBe(fields.length + argumentNames.length);
+      const settings = SETTING_FIELDS.map((field) => errorMessage({ code: "invalid_setting", field }));
+      const argumentSentences = ARGUMENT_NAMES.map((argument) => errorMessage({ code: "invalid_argument", argument }));
+      expect(new Set([...settings, ...argumentSentences]).size).toBe(SETTING_FIELDS.length + ARGUMENT_NAMES.length);
       for (const s of [...settings, ...argumentSentences]) expect(s).not.toMatch(/[_{}]/);
     }
     setLocale("en");
@@ -82,16 +51,16 @@ describe("error sentences", () => {
   });
 
   it("tell for every database problem that LoGo works, does not save and left the file alone", () => {
-    for (const problem of problems) expect(dbProblemMessage(problem)).toMatch(/speichert aber nichts.*unverändert/);
+    for (const problem of DB_PROBLEMS) expect(dbProblemMessage(problem)).toMatch(/speichert aber nichts.*unverändert/);
     setLocale("en");
-    for (const problem of problems) expect(dbProblemMessage(problem)).toMatch(/without saving.*untouched/);
+    for (const problem of DB_PROBLEMS) expect(dbProblemMessage(problem)).toMatch(/without saving.*untouched/);
   });
 
   it("say in a sentence why the library refused, and where a record stops being playable", () => {
     for (const locale of ["de", "en"] as const) {
       setLocale(locale);
       const library: CommandError[] = [
-        ...problems.map((problem) => ({ code: "database" as const, problem })),
+        ...DB_PROBLEMS.map((problem) => ({ code: "database" as const, problem })),
         { code: "not_in_library" },
         { code: "unreadable_game" },
         { code: "import_running" },

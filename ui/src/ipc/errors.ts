@@ -25,59 +25,78 @@ export interface UnexpectedError {
 /** What every IPC call rejects with. */
 export type CommandError = AppError | UnexpectedError;
 
-const APP_FOLDERS: readonly AppFolder[] = ["data", "logs"];
+/**
+ * Every value of a union of codes, complete by type: `set` must name each
+ * member exactly once, so a code added in Rust (and its regenerated binding)
+ * fails the type check here until it is listed.
+ */
+function everyOf<T extends string>(set: Record<T, true>): readonly T[] {
+  return Object.keys(set) as T[];
+}
 
-const ILLEGAL_REASONS: readonly IllegalMove[] = [
-  "occupied",
-  "suicide",
-  "ko",
-  "placing_handicap",
-  "superko",
-  "not_your_turn",
-  "game_over",
-  "off_board",
-];
+const APP_FOLDERS = everyOf<AppFolder>({
+  data: true,
+  logs: true,
+});
 
-const SETTING_FIELDS: readonly SettingField[] = [
-  "size",
-  "handicap",
-  "main_time",
-  "period",
-  "periods",
-  "player_name",
-  "engine_move_time",
-];
-const ARGUMENT_NAMES: readonly ArgumentName[] = [
-  "game",
-  "node",
-  "texts",
-  "tag",
-  "note",
-  "search",
-  "date",
-  "page",
-  "moves",
-  "paths",
-  "engine",
-  "engine_name",
-  "level",
-  "lesson",
-  "entry",
-  "language",
-  "size",
-  "comment",
-  "title",
-  "region",
-];
-const DB_PROBLEMS: readonly DbProblem[] = ["corrupt", "locked", "read_only", "disk_full", "newer_version", "io"];
-const EXERCISE_PROBLEMS: readonly ExerciseProblem[] = [
-  "wrong_kind",
-  "already_solved",
-  "outside_view",
-  "unknown_option",
-  "wrong_step",
-  "broken_content",
-];
+const ILLEGAL_REASONS = everyOf<IllegalMove>({
+  occupied: true,
+  suicide: true,
+  ko: true,
+  placing_handicap: true,
+  superko: true,
+  not_your_turn: true,
+  game_over: true,
+  off_board: true,
+});
+
+export const SETTING_FIELDS = everyOf<SettingField>({
+  size: true,
+  handicap: true,
+  main_time: true,
+  period: true,
+  periods: true,
+  player_name: true,
+  engine_move_time: true,
+});
+export const ARGUMENT_NAMES = everyOf<ArgumentName>({
+  game: true,
+  node: true,
+  texts: true,
+  tag: true,
+  note: true,
+  search: true,
+  date: true,
+  page: true,
+  moves: true,
+  paths: true,
+  engine: true,
+  engine_name: true,
+  level: true,
+  lesson: true,
+  entry: true,
+  language: true,
+  size: true,
+  comment: true,
+  title: true,
+  region: true,
+});
+export const DB_PROBLEMS = everyOf<DbProblem>({
+  corrupt: true,
+  locked: true,
+  read_only: true,
+  disk_full: true,
+  newer_version: true,
+  io: true,
+});
+const EXERCISE_PROBLEMS = everyOf<ExerciseProblem>({
+  wrong_kind: true,
+  already_solved: true,
+  outside_view: true,
+  unknown_option: true,
+  wrong_step: true,
+  broken_content: true,
+});
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
