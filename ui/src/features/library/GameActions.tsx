@@ -4,7 +4,7 @@
 //! it (after confirming; the last delete can be undone).
 
 import { useEffect, useState } from "preact/hooks";
-import { Modal } from "../../common/Modal";
+import { Confirm } from "../../common/Confirm";
 import { t } from "../../i18n";
 import type { ExportFormat, LibraryRow } from "../../ipc";
 import { gameTitle } from "./describe";
@@ -20,17 +20,16 @@ interface GameActionsProps {
 /** Asks before the game in progress is replaced by a continued library game. */
 function ContinueConfirm({ moves, onYes, onNo }: { moves: number; onYes: () => void; onNo: () => void }) {
   return (
-    <Modal id="lib-continue-confirm" title={t("details.continueTitle")} onClose={onNo}>
-      <p>{t("details.continueWarning", { n: moves })}</p>
-      <div class="modal-actions">
-        <button type="button" class="primary" id="lib-continue-yes" onClick={onYes}>
-          {t("details.continue")}
-        </button>
-        <button type="button" onClick={onNo}>
-          {t("details.cancel")}
-        </button>
-      </div>
-    </Modal>
+    <Confirm
+      id="lib-continue-confirm"
+      yesId="lib-continue-yes"
+      title={t("details.continueTitle")}
+      body={t("details.continueWarning", { n: moves })}
+      yes={t("details.continue")}
+      no={t("details.cancel")}
+      onYes={onYes}
+      onNo={onNo}
+    />
   );
 }
 

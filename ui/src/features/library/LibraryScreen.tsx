@@ -5,7 +5,7 @@
 //! undo. Its state lives in `useLibrary` (held by the app shell).
 
 import { useEffect, useState } from "preact/hooks";
-import { Modal } from "../../common/Modal";
+import { Confirm } from "../../common/Confirm";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
@@ -33,17 +33,17 @@ interface LibraryScreenProps {
 /** Asks before a game is deleted. */
 function DeleteConfirm({ row, onYes, onNo }: { row: LibraryRow; onYes: () => void; onNo: () => void }) {
   return (
-    <Modal id="lib-delete-confirm" title={t("delete.title", { game: gameTitle(row) })} onClose={onNo}>
-      <p>{t("delete.body")}</p>
-      <div class="modal-actions">
-        <button type="button" class="danger" id="lib-delete-yes" onClick={onYes}>
-          {t("details.delete")}
-        </button>
-        <button type="button" onClick={onNo}>
-          {t("details.cancel")}
-        </button>
-      </div>
-    </Modal>
+    <Confirm
+      id="lib-delete-confirm"
+      yesId="lib-delete-yes"
+      title={t("delete.title", { game: gameTitle(row) })}
+      body={t("delete.body")}
+      yes={t("details.delete")}
+      no={t("details.cancel")}
+      danger
+      onYes={onYes}
+      onNo={onNo}
+    />
   );
 }
 
