@@ -143,16 +143,16 @@ pub struct RulesArgs {
 /// (`new-zealand`); the snake_case spelling (`new_zealand`) is accepted too.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Preset {
-    /// Territory counting, simple ko.
+    // Territory counting, simple ko.
     Japanese,
-    /// Area counting, positional superko.
+    // Area counting, positional superko.
     Chinese,
-    /// Area counting, situational superko.
+    // Area counting, situational superko.
     Aga,
-    /// Area counting, situational superko, multi-stone suicide.
+    // Area counting, situational superko, multi-stone suicide.
     #[value(alias = "new_zealand")]
     NewZealand,
-    /// Area counting, positional superko, any suicide.
+    // Area counting, positional superko, any suicide.
     #[value(alias = "tromp_taylor")]
     TrompTaylor,
 }
@@ -160,11 +160,11 @@ pub enum Preset {
 /// `--ko` values.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Ko {
-    /// Only the immediate recapture is forbidden.
+    // Only the immediate recapture is forbidden.
     Simple,
-    /// No whole-board position may repeat.
+    // No whole-board position may repeat.
     Positional,
-    /// No position may repeat with the same player to move.
+    // No position may repeat with the same player to move.
     Situational,
 }
 
@@ -172,11 +172,11 @@ pub enum Ko {
 /// the kebab-case spelling (`multi-stone`) is accepted too.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Suicide {
-    /// No suicide.
+    // No suicide.
     Forbidden,
-    /// Suicide of two or more stones.
+    // Suicide of two or more stones.
     #[value(name = "multi_stone", alias = "multi-stone")]
     MultiStone,
-    /// Any suicide.
+    // Any suicide.
     Any,
 }

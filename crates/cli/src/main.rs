@@ -5,6 +5,7 @@
 mod args;
 mod board_cmd;
 mod failure;
+mod help;
 mod i18n;
 mod lessons_cmd;
 mod library_args;
@@ -17,11 +18,12 @@ mod score_cmd;
 mod sgf_cmd;
 
 use args::{Cli, Command, LessonsCommand, SgfCommand};
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = help::localized(Cli::command()).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     let outcome = match cli.command {
         Command::Board(board) => board_cmd::run(&board),
         Command::Score(score) => score_cmd::run(&score),

@@ -58,16 +58,16 @@ pub struct PlayArgs {
 /// `--opponent` values.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Opponent {
-    /// Uniformly random legal moves that do not fill the player's own eyes.
+    // Uniformly random legal moves that do not fill the player's own eyes.
     Random,
 }
 
 /// `--engine-color` values.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum ColorArg {
-    /// The engine moves first.
+    // The engine moves first.
     Black,
-    /// The random player moves first.
+    // The random player moves first.
     White,
 }
 

@@ -124,3 +124,29 @@ fn errors_on_stderr_follow_the_language_too() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(stderr(&out), format!("logo: {folder}: nicht lesbar: keine gewöhnliche Datei\n"));
 }
+
+#[test]
+fn help_speaks_the_users_language_down_to_defaults_and_possible_values() {
+    let german = stdout(&logo_in(&lang("de_DE.UTF-8"), &["score", "--help"]));
+    for part in ["Die Endstellung der Hauptvariante", "Aufruf: logo score", "Optionen:", "[Standard: auto]"] {
+        assert!(german.contains(part), "{part:?} missing in\n{german}");
+    }
+    assert!(!german.contains("Usage") && !german.contains("default:"), "English left in\n{german}");
+    let english = stdout(&logo_in(&lang("C"), &["score", "--help"]));
+    for part in ["Count the final position", "Usage: logo score", "Options:", "[default: auto]", "possible values:"] {
+        assert!(english.contains(part), "{part:?} missing in\n{english}");
+    }
+    let listed = stdout(&logo_in(&lang("de_DE.UTF-8"), &["help", "library"]));
+    assert!(listed.contains("Befehle:") && listed.contains("Partien der LoGo-Bibliothek"), "{listed}");
+}
+
+#[test]
+fn every_language_has_its_own_help() {
+    let english = stdout(&logo_in(&lang("C"), &["--help"]));
+    for locale in ["de_DE", "fr_FR", "es_ES", "nl_NL", "da_DK", "it_IT", "pt_PT", "pl_PL", "ru_RU"] {
+        let help = stdout(&logo_in(&lang(&format!("{locale}.UTF-8")), &["--help"]));
+        for line in english.lines().filter(|line| line.len() > 20) {
+            assert!(!help.contains(line), "{locale} still says {line:?}");
+        }
+    }
+}

@@ -60,6 +60,11 @@ fn english() -> Source {
     Source::read(ENGLISH, text).unwrap()
 }
 
+/// Every key of the English catalog (for other modules' tests of the keys they build).
+pub(crate) fn english_keys() -> Vec<String> {
+    english().texts.into_keys().collect()
+}
+
 #[test]
 fn all_ten_languages_are_registered_each_with_its_file() {
     let mut files: Vec<String> = std::fs::read_dir(crate_dir().join("locales"))

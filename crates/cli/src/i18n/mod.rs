@@ -11,7 +11,7 @@
 
 mod catalog;
 #[cfg(test)]
-mod completeness;
+pub(crate) mod completeness;
 pub mod locale;
 pub mod message;
 
