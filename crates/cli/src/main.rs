@@ -16,14 +16,18 @@ mod record_file;
 mod rules_choice;
 mod score_cmd;
 mod sgf_cmd;
+mod usage_error;
 
 use args::{Cli, Command, LessonsCommand, SgfCommand};
 use clap::{CommandFactory, FromArgMatches};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let matches = help::localized(Cli::command()).get_matches();
-    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    let parsed = help::localized(Cli::command()).try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(error) => return usage_error::report(&error),
+    };
     let outcome = match cli.command {
         Command::Board(board) => board_cmd::run(&board),
         Command::Score(score) => score_cmd::run(&score),
