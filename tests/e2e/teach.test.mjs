@@ -6,7 +6,9 @@
 // independent of the window), saved as SGF and as a PNG through the native
 // dialogs, copied to the clipboard; the position saved as an exercise and
 // solved from "Meine Aufgaben". Then in a running game: TEACH, a variation,
-// back to the game, whose position and move number are unchanged.
+// back to the game, whose position and move number are unchanged. Last, the
+// library screen finds the teaching record by its tag, under its title, and
+// opens it for review with its stones and comment.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -181,4 +183,17 @@ test("in a running game TEACH plays a variation on a copy and back returns to th
   await waitForStone(driver, "cg", null);
   assert.equal((await driver.findElements(By.css("[data-stone]"))).length, 3);
   await app.screenshot("teach-back-to-game");
+});
+
+test("the library screen lists the teaching record under its title and tag, and opens it for review", async () => {
+  await click("#nav-library");
+  await click('#lib-filter-tag option[value="Fangen"]');
+  await waitForText(driver, "#lib-count", "1 Partie");
+  await waitForText(driver, "#lib-detail-title", "Lehrbrett Ecke");
+  await waitForText(driver, '.lib-body [aria-rowindex="2"][data-id]', "Lehrpartie aus LoGo");
+  await app.screenshot("teach-entry-in-library");
+  await click("#lib-open");
+  await waitForText(driver, "#node-comment", "Wie fängt Schwarz den weißen Stein?");
+  await waitForStone(driver, "dd", "B");
+  await waitForStone(driver, "de", "W");
 });

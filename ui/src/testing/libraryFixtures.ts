@@ -29,6 +29,7 @@ export function libraryRow(id: number, overrides: Partial<LibraryRow> = {}): Lib
     source: `partie-${id}.sgf`,
     origin: "imported",
     kind: "game",
+    title: null,
     duplicates: 0,
     tags: [],
     ...overrides,
@@ -40,7 +41,7 @@ export function details(row: LibraryRow, note = ""): LibraryGameDetails {
   return {
     row,
     source_path: row.source && `/home/anna/Partien/${row.source}`,
-    game_name: null,
+    game_name: row.title,
     round: null,
     place: null,
     note,

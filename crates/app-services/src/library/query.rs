@@ -100,6 +100,7 @@ pub fn row(game: &GameSummary) -> LibraryRow {
         source: game.source_path.as_deref().map(file_name),
         origin: game.origin,
         kind: meta.kind,
+        title: meta.game_name.clone(),
         duplicates: game.duplicates,
         tags: game.tags.clone(),
     }

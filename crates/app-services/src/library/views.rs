@@ -51,6 +51,9 @@ pub struct LibraryRow {
     pub origin: GameOrigin,
     /// Game record, position or teaching record.
     pub kind: GameKind,
+    /// The record's own name (SGF `GN`): the title a position or teaching
+    /// record was saved under.
+    pub title: Option<String>,
     /// How many other games look like the same game (0 when kept on purpose).
     pub duplicates: u32,
     /// The game's tags, sorted.

@@ -45,13 +45,23 @@ export function komiText(komi: number | null): string {
   return komi === null ? "" : formatNumber(komi);
 }
 
-/** Where the game came from: its file's name, or "played in LoGo". */
+/** What LoGo made, by kind: a game played, a teaching record, a position. */
+const MADE_IN_LOGO: Record<LibraryRow["kind"], PlainKey> = {
+  game: "library.playedInLogo",
+  teaching: "library.teachingFromLogo",
+  position: "library.positionFromLogo",
+};
+
+/** Where the entry came from: its file's name, or what LoGo made it as. */
 export function sourceText(row: LibraryRow): string {
-  return row.origin === "played_in_logo" ? t("library.playedInLogo") : (row.source ?? "");
+  return row.origin === "played_in_logo" ? t(MADE_IN_LOGO[row.kind]) : (row.source ?? "");
 }
 
 /** A label naming the game: "Go Seigen gegen Kitani Minoru". */
 export function gameTitle(row: LibraryRow): string {
+  const title = row.title?.trim();
+  const named = Boolean(row.black?.trim() || row.white?.trim());
+  if (title && (row.kind !== "game" || !named)) return title;
   return t("review.entryPlayers", { black: playerText(row.black, null), white: playerText(row.white, null) });
 }
 

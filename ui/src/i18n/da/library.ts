@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Kilde",
   "library.unknownPlayer": "ukendt",
   "library.playedInLogo": "spillet i LoGo",
+  "library.teachingFromLogo": "undervisningsforløb fra LoGo",
+  "library.positionFromLogo": "stilling fra LoGo",
   "library.noResult": "intet resultat angivet",
   "library.winsBlack": "Sort vinder {how}",
   "library.winsWhite": "Hvid vinder {how}",

@@ -30,6 +30,8 @@ export const library = {
   "library.col.source": "Herkunft",
   "library.unknownPlayer": "unbekannt",
   "library.playedInLogo": "in LoGo gespielt",
+  "library.teachingFromLogo": "Lehrpartie aus LoGo",
+  "library.positionFromLogo": "Stellung aus LoGo",
   "library.noResult": "kein Ergebnis angegeben",
   "library.winsBlack": "Schwarz gewinnt {how}",
   "library.winsWhite": "Weiß gewinnt {how}",

@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Source",
   "library.unknownPlayer": "unknown",
   "library.playedInLogo": "played in LoGo",
+  "library.teachingFromLogo": "teaching record from LoGo",
+  "library.positionFromLogo": "position from LoGo",
   "library.noResult": "no result given",
   "library.winsBlack": "Black wins {how}",
   "library.winsWhite": "White wins {how}",

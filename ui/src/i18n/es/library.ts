@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Origen",
   "library.unknownPlayer": "desconocido",
   "library.playedInLogo": "jugada en LoGo",
+  "library.teachingFromLogo": "partida de enseñanza de LoGo",
+  "library.positionFromLogo": "posición guardada en LoGo",
   "library.noResult": "sin resultado indicado",
   "library.winsBlack": "Gana Negro {how}",
   "library.winsWhite": "Gana Blanco {how}",

@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Origine",
   "library.unknownPlayer": "inconnu",
   "library.playedInLogo": "jouée dans LoGo",
+  "library.teachingFromLogo": "leçon enregistrée dans LoGo",
+  "library.positionFromLogo": "position enregistrée dans LoGo",
   "library.noResult": "résultat non indiqué",
   "library.winsBlack": "Noir gagne {how}",
   "library.winsWhite": "Blanc gagne {how}",

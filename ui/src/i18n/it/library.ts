@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Origine",
   "library.unknownPlayer": "sconosciuto",
   "library.playedInLogo": "giocata in LoGo",
+  "library.teachingFromLogo": "partita didattica da LoGo",
+  "library.positionFromLogo": "posizione da LoGo",
   "library.noResult": "nessun risultato indicato",
   "library.winsBlack": "Vince il Nero {how}",
   "library.winsWhite": "Vince il Bianco {how}",

@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Herkomst",
   "library.unknownPlayer": "onbekend",
   "library.playedInLogo": "gespeeld in LoGo",
+  "library.teachingFromLogo": "lespartij uit LoGo",
+  "library.positionFromLogo": "stelling uit LoGo",
   "library.noResult": "geen uitslag vermeld",
   "library.winsBlack": "Zwart wint {how}",
   "library.winsWhite": "Wit wint {how}",

@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Źródło",
   "library.unknownPlayer": "nieznany",
   "library.playedInLogo": "rozegrana w LoGo",
+  "library.teachingFromLogo": "zapis lekcji z LoGo",
+  "library.positionFromLogo": "pozycja z LoGo",
   "library.noResult": "nie podano wyniku",
   "library.winsBlack": "Czarny wygrywa {how}",
   "library.winsWhite": "Biały wygrywa {how}",

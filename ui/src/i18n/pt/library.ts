@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Origem",
   "library.unknownPlayer": "desconhecido",
   "library.playedInLogo": "jogada no LoGo",
+  "library.teachingFromLogo": "sessão de ensino do LoGo",
+  "library.positionFromLogo": "posição do LoGo",
   "library.noResult": "sem resultado indicado",
   "library.winsBlack": "Preto vence {how}",
   "library.winsWhite": "Branco vence {how}",

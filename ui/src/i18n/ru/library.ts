@@ -33,6 +33,8 @@ export const library: Translation<typeof de> = {
   "library.col.source": "Источник",
   "library.unknownPlayer": "неизвестно",
   "library.playedInLogo": "сыграна в LoGo",
+  "library.teachingFromLogo": "учебная запись из LoGo",
+  "library.positionFromLogo": "позиция из LoGo",
   "library.noResult": "результат не указан",
   "library.winsBlack": "Чёрные выигрывают ({how})",
   "library.winsWhite": "Белые выигрывают ({how})",

@@ -85,6 +85,11 @@ origin: GameOrigin,
  */
 kind: GameKind, 
 /**
+ * The record's own name (SGF `GN`): the title a position or teaching
+ * record was saved under.
+ */
+title: string | null, 
+/**
  * How many other games look like the same game (0 when kept on purpose).
  */
 duplicates: number, 
