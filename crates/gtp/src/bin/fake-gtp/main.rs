@@ -40,9 +40,15 @@ const COMMANDS: [&str; 19] = [
     "fake_grandchild",
 ];
 
+/// What `run` fails with when the client closed its end of the pipe: the
+/// fake then ends quietly, as an engine does whose client has gone (a
+/// message on stderr would race with the client's reading of it).
+const CLIENT_GONE: &str = "the client closed the pipe";
+
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
+        Err(message) if message == CLIENT_GONE => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("fake-gtp: {message}");
             ExitCode::from(2)
@@ -113,7 +119,15 @@ fn answer(out: &mut impl Write, id: Option<u32>, result: Result<String, String>)
         Ok(text) => format!("={id} {text}\n\n"),
         Err(message) => format!("?{id} {message}\n\n"),
     };
-    out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(|e| e.to_string())
+    send(out, text.as_bytes())
+}
+
+/// Writes `bytes` and flushes them; a closed pipe is [`CLIENT_GONE`].
+fn send(out: &mut dyn Write, bytes: &[u8]) -> Result<(), String> {
+    out.write_all(bytes).and_then(|()| out.flush()).map_err(|e| match e.kind() {
+        std::io::ErrorKind::BrokenPipe => CLIENT_GONE.to_owned(),
+        _ => e.to_string(),
+    })
 }
 
 fn misbehave(
@@ -123,25 +137,23 @@ fn misbehave(
     action: &Action,
     name: &str,
 ) -> Result<(), String> {
-    let raw =
-        |out: &mut dyn Write, bytes: &[u8]| out.write_all(bytes).and_then(|()| out.flush()).map_err(|e| e.to_string());
     let number = id.unwrap_or(0);
     match action {
-        Action::Garbage => raw(out, b"this is not GTP\n\n"),
+        Action::Garbage => send(out, b"this is not GTP\n\n"),
         Action::WrongId => answer(out, Some(number + 1), honest),
         Action::NoId => answer(out, None, honest),
         Action::NotUtf8 => {
             let mut bytes = format!("={number} ").into_bytes();
             bytes.extend_from_slice(b"\xff\xfe\n\n");
-            raw(out, &bytes)
+            send(out, &bytes)
         }
         Action::EndlessLine => loop {
-            raw(out, &[b'x'; 4096])?;
+            send(out, &[b'x'; 4096])?;
         },
         Action::Flood => {
-            raw(out, format!("={number} start\n").as_bytes())?;
+            send(out, format!("={number} start\n").as_bytes())?;
             loop {
-                raw(out, b"more\n")?;
+                send(out, b"more\n")?;
             }
         }
         Action::Crash => {
