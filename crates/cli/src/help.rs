@@ -5,7 +5,8 @@
 //! id: `help.about`, `help.score.about`, `help.score.komi`,
 //! `help.library.import.paths`; an argument's default and possible values
 //! follow its help in the user's words. clap's usage notation (`[OPTIONS]`,
-//! `<FILE>`) and its usage errors stay English.
+//! `<FILE>`) stays as it is; mistakes on the command line are worded by
+//! [`crate::usage_error`].
 
 use crate::i18n::text;
 use clap::Command;
@@ -64,8 +65,7 @@ fn localize(command: Command, key: &str) -> Command {
 
 /// `help` followed by the argument's default and its possible values (clap
 /// would add them in English), e.g. "… [Standard: auto]".
-fn with_values(help: String, arg: &clap::Arg) -> String {
-    let mut help = help;
+fn with_values(mut help: String, arg: &clap::Arg) -> String {
     let defaults: Vec<String> = arg.get_default_values().iter().map(|v| v.to_string_lossy().into_owned()).collect();
     if !defaults.is_empty() && arg.get_action().takes_values() {
         help.push_str(&format!(" [{}]", text("help.values.default", &[("value", defaults.join(", ").into())])));
