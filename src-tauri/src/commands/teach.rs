@@ -97,17 +97,10 @@ pub async fn teach_save_sgf(
     window: WebviewWindow,
     state: State<'_, AppState>,
 ) -> Result<Option<SavedFile>, AppError> {
-    let title = state.teach.view(doc)?.title;
-    let text = state.teach.with_editor(doc, |editor| save::sgf_text(editor, scope, None))?;
-    let name = save::suggested_name(title.as_deref(), "sgf");
-    let Some(path) = dialog::choose_save(&window, &texts, &name, None).await? else { return Ok(None) };
-    let saved = write_file(path, move || Some(text.into_bytes())).await?;
-    if scope == SaveScope::Record {
-        state.teach.with_editor(doc, |editor| {
-            editor.mark_saved();
-            Ok(())
-        })?;
-    }
+    let file = state.teach.sgf_file(doc, scope)?;
+    let Some(path) = dialog::choose_save(&window, &texts, &file.name, None).await? else { return Ok(None) };
+    let saved = write_file(path, move || Some(file.bytes)).await?;
+    state.teach.sgf_file_written(doc, scope)?;
     Ok(Some(saved))
 }
 
@@ -134,13 +127,11 @@ pub async fn teach_save_image(
     window: WebviewWindow,
     state: State<'_, AppState>,
 ) -> Result<Option<SavedFile>, AppError> {
-    let title = state.teach.view(doc)?.title;
-    let drawn = state.teach.with_editor(doc, |editor| image(editor, &options, format))?;
-    let name = save::suggested_name(title.as_deref(), format.extension());
-    let Some(path) = dialog::choose_save_typed(&window, &texts, &name, format.extension()).await? else {
+    let file = state.teach.image_file(doc, &options, format)?;
+    let Some(path) = dialog::choose_save_typed(&window, &texts, &file.name, format.extension()).await? else {
         return Ok(None);
     };
-    write_file(path, move || Some(drawn.into_bytes())).await.map(Some)
+    write_file(path, move || Some(file.bytes)).await.map(Some)
 }
 
 /// Puts the node shown on the clipboard as a PNG image.

@@ -25,6 +25,7 @@ pub mod shape;
 pub mod start;
 #[cfg(test)]
 mod tests;
+pub mod to_file;
 pub mod views;
 
 use crate::error::AppError;

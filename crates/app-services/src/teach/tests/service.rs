@@ -105,3 +105,24 @@ fn the_view_carries_the_tree_in_document_order_with_ids_after_undo_left_a_gap() 
     assert_eq!(view.tree.moves, "...Bcc");
     assert!(view.can_undo && view.modified);
 }
+
+#[test]
+fn files_to_save_are_named_after_the_board_and_only_the_whole_record_written_clears_the_unsaved_mark() {
+    use crate::teach::save::SaveScope;
+    use diagram::{ImageFormat, ImageOptions};
+    let service = TeachService::new();
+    let doc = service.start(TeachOrigin::Empty, start::empty_board(9).unwrap()).unwrap().doc;
+    assert!(service.act(doc, &tool(TeachTool::Black, "cc")).unwrap().modified);
+
+    let sgf = service.sgf_file(doc, SaveScope::Record).unwrap();
+    assert_eq!(sgf.name, "LoGo.sgf");
+    assert!(String::from_utf8(sgf.bytes).unwrap().contains("AB[cc]"));
+    service.sgf_file_written(doc, SaveScope::Position).unwrap();
+    assert!(service.view(doc).unwrap().modified, "a position alone does not save the record");
+    service.sgf_file_written(doc, SaveScope::Record).unwrap();
+    assert!(!service.view(doc).unwrap().modified);
+
+    let svg = service.image_file(doc, &ImageOptions::default(), ImageFormat::Svg).unwrap();
+    assert_eq!(svg.name, "LoGo.svg");
+    assert!(String::from_utf8(svg.bytes).unwrap().starts_with("<svg"));
+}
