@@ -48,7 +48,7 @@ export function TeachScreen({ teach, look, onLeft, onOpenExercise }: TeachScreen
     <div class={view ? "teach teach--on" : "teach"}>
       {view && (
         <header class="teach-banner" id="teach-banner">
-          <strong class="teach-badge">TEACH</strong>
+          <strong class="teach-badge">{t("teach.enter")}</strong>
           <p>{t(BANNERS[view.origin])}</p>
           <button type="button" id="teach-leave" aria-keyshortcuts="Control+T" onClick={leave}>
             {t(LEAVE[view.origin])}
