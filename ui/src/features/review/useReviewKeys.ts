@@ -7,6 +7,7 @@
 
 import { useEffect, useRef } from "preact/hooks";
 import type { NavCommand } from "./tree";
+import { TREE_STEPS, keepsOwnKeys } from "./treeKeys";
 
 /** What the keys do. */
 export interface ReviewKeyActions {
@@ -15,19 +16,6 @@ export interface ReviewKeyActions {
   save: () => void;
 }
 
-const STEPS: Partial<Record<string, NavCommand>> = {
-  ArrowLeft: { kind: "prev" },
-  ArrowRight: { kind: "next" },
-  ArrowUp: { kind: "variation", delta: -1 },
-  ArrowDown: { kind: "variation", delta: 1 },
-  Home: { kind: "first" },
-  End: { kind: "last" },
-};
-
-function ownKeys(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  return target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="grid"]') !== null;
-}
 
 /** Listens while the calling component is mounted. */
 export function useReviewKeys(actions: ReviewKeyActions): void {
@@ -43,8 +31,8 @@ export function useReviewKeys(actions: ReviewKeyActions): void {
         else latest.current.save();
         return;
       }
-      const command = STEPS[event.key];
-      if (event.ctrlKey || event.shiftKey || !command || ownKeys(event.target)) return;
+      const command = TREE_STEPS[event.key];
+      if (event.ctrlKey || event.shiftKey || !command || keepsOwnKeys(event.target)) return;
       event.preventDefault();
       latest.current.step(command);
     };

@@ -8,6 +8,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type { NavCommand } from "../review/tree";
 import { toolForKey } from "./tools";
 import type { ToolId } from "./tools";
+import { TREE_STEPS, keepsOwnKeys } from "../review/treeKeys";
 
 /** What the keys do. */
 export interface TeachKeyActions {
@@ -18,19 +19,6 @@ export interface TeachKeyActions {
   leave: () => void;
 }
 
-const STEPS: Partial<Record<string, NavCommand>> = {
-  ArrowLeft: { kind: "prev" },
-  ArrowRight: { kind: "next" },
-  ArrowUp: { kind: "variation", delta: -1 },
-  ArrowDown: { kind: "variation", delta: 1 },
-  Home: { kind: "first" },
-  End: { kind: "last" },
-};
-
-function ownKeys(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  return target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="grid"]') !== null;
-}
 
 function withControl(event: KeyboardEvent, actions: TeachKeyActions): boolean {
   const key = event.key.toLowerCase();
@@ -53,8 +41,8 @@ export function useTeachKeys(actions: TeachKeyActions): void {
         if (!typing && withControl(event, latest.current)) event.preventDefault();
         return;
       }
-      if (ownKeys(event.target)) return;
-      const command = STEPS[event.key];
+      if (keepsOwnKeys(event.target)) return;
+      const command = TREE_STEPS[event.key];
       const tool = toolForKey(event.key);
       if (command && !event.shiftKey) latest.current.step(command);
       else if (tool) latest.current.choose(tool.id);
