@@ -8,7 +8,8 @@
 import { Field, TextField } from "../../common/Field";
 import { t } from "../../i18n";
 import type { ColorChoice, LogoIpc } from "../../ipc";
-import { engineLabel, findEngine, levelOption } from "../engine/engineNames";
+import { EnginePicker } from "../engine/EnginePicker";
+import { findEngine } from "../engine/engineNames";
 import { EngineFitNote } from "./EngineFitNote";
 import { MOVE_SECONDS } from "./form";
 import type { OpponentKind } from "./form";
@@ -53,30 +54,16 @@ function EngineChoices({ ipc, form, data, errorFor, change }: SectionProps & { i
   }
   return (
     <div class="form-computer">
-      <Field id="ng-engine" label={t("ng.engine")} error={errorFor("engine")}>
-        {(a11y) => (
-          <select {...a11y} value={form.engineId} onChange={(e) => change({ engineId: e.currentTarget.value })}>
-            {engines.map((engine) => (
-              <option key={engine.id} value={engine.id}>
-                {engineLabel(engine)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {entry?.kind === "gnu_go" && (
-        <Field id="ng-level" label={t("ng.level")} error={null}>
-          {(a11y) => (
-            <select {...a11y} value={form.level} onChange={(e) => change({ level: e.currentTarget.value })}>
-              {(data.engines?.gnugo_levels ?? []).map((level) => (
-                <option key={level.level} value={String(level.level)}>
-                  {levelOption(level)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
+      <EnginePicker
+        ids={{ engine: "ng-engine", level: "ng-level" }}
+        label={t("ng.engine")}
+        list={data.engines}
+        engineId={form.engineId}
+        level={form.level}
+        error={errorFor("engine")}
+        onEngine={(engineId) => change({ engineId })}
+        onLevel={(level) => change({ level })}
+      />
       <Field id="ng-learner-color" label={t("ng.learnerColor")} error={null}>
         {(a11y) => (
           <select

@@ -5,12 +5,12 @@
 
 import { useEffect, useState } from "preact/hooks";
 import { displayPoint } from "../../board";
-import { Field } from "../../common/Field";
 import { t } from "../../i18n";
 import { engineProblemMessage } from "../../i18n/engineErrors";
 import { illegalMoveMessage } from "../../i18n/errors";
 import type { EngineList, EngineProblem, GameView, LogoIpc } from "../../ipc";
-import { engineChoice, engineLabel, findEngine, levelOption, recordName } from "../engine/engineNames";
+import { EnginePicker } from "../engine/EnginePicker";
+import { engineChoice, findEngine, recordName } from "../engine/engineNames";
 import type { GameSession } from "./useGameSession";
 
 /** Choosing another engine (and GNU Go's level) to take over. */
@@ -31,30 +31,16 @@ function OtherEngine({ ipc, game }: { ipc: LogoIpc; game: GameSession }) {
   if (!list || list.engines.length === 0) return null;
   return (
     <div class="engine-other" role="group" aria-label={t("engine.other")}>
-      <Field id="engine-other" label={t("engine.other")} error={null}>
-        {(a11y) => (
-          <select {...a11y} value={id} onChange={(e) => setId(e.currentTarget.value)}>
-            {list.engines.map((engine) => (
-              <option key={engine.id} value={engine.id}>
-                {engineLabel(engine)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {entry?.kind === "gnu_go" && (
-        <Field id="engine-other-level" label={t("ng.level")} error={null}>
-          {(a11y) => (
-            <select {...a11y} value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
-              {list.gnugo_levels.map((l) => (
-                <option key={l.level} value={String(l.level)}>
-                  {levelOption(l)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
+      <EnginePicker
+        ids={{ engine: "engine-other", level: "engine-other-level" }}
+        label={t("engine.other")}
+        list={list}
+        engineId={id}
+        level={level}
+        error={null}
+        onEngine={setId}
+        onLevel={setLevel}
+      />
       <button
         type="button"
         id="btn-engine-other"
