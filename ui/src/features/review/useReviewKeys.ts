@@ -16,7 +16,6 @@ export interface ReviewKeyActions {
   save: () => void;
 }
 
-
 /** Listens while the calling component is mounted. */
 export function useReviewKeys(actions: ReviewKeyActions): void {
   const latest = useRef(actions);

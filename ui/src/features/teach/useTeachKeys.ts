@@ -6,9 +6,9 @@
 
 import { useEffect, useRef } from "preact/hooks";
 import type { NavCommand } from "../review/tree";
+import { TREE_STEPS, keepsOwnKeys } from "../review/treeKeys";
 import { toolForKey } from "./tools";
 import type { ToolId } from "./tools";
-import { TREE_STEPS, keepsOwnKeys } from "../review/treeKeys";
 
 /** What the keys do. */
 export interface TeachKeyActions {
@@ -18,7 +18,6 @@ export interface TeachKeyActions {
   redo: () => void;
   leave: () => void;
 }
-
 
 function withControl(event: KeyboardEvent, actions: TeachKeyActions): boolean {
   const key = event.key.toLowerCase();
