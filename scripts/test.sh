@@ -9,7 +9,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 export CARGO_TERM_COLOR=never SQLX_OFFLINE=true
-step() { echo "== [$((SECONDS))s] $*"; }
+# The run builds everything once: incremental caches would only take disk
+# (about 2 GB), and a CI machine's disk is shared and at times nearly full.
+export CARGO_INCREMENTAL=0
+disk_free() { df -h --output=avail . | tail -n 1 | tr -d ' '; }
+step() { echo "== [$((SECONDS))s] $* (disk free: $(disk_free))"; }
 
 # left_behind NAME=VALUE: fails (after killing them) if processes with this
 # exact environment entry are still running.
@@ -80,6 +84,13 @@ e2e_run="test-$$-$(date +%s)"
 timeout --kill-after=30s 30m \
   xvfb-run -a -s "-screen 0 1280x900x24" env LOGO_E2E_RUN="$e2e_run" npm run --silent test:e2e
 left_behind "LOGO_E2E_RUN=$e2e_run"
+
+if [ "${LOGO_FREE_DEBUG_BUILD:-0}" = 1 ]; then
+  # Set by .ci/run: nothing after this point uses the debug build, and a fresh
+  # clone keeps nothing for later, so the release build gets its disk space.
+  step "free the debug build"
+  cargo clean --profile dev --quiet
+fi
 
 step "release package: the .deb with the app and the logo command (release build)"
 npx tauri build --bundles deb
