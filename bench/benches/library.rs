@@ -167,6 +167,7 @@ const SORTS: [SortKey; 12] = [
     SortKey::White,
     SortKey::Result,
     SortKey::Date,
+    SortKey::Title,
     SortKey::Size,
     SortKey::Handicap,
     SortKey::Komi,

@@ -19,7 +19,8 @@ pub fn report(error: &clap::Error) -> ExitCode {
         let _ = error.print();
         return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(USAGE_STATUS));
     };
-    eprintln!("{}", text("usage.prefix", &[("message", message.into())]));
+    // `logo: <message>`, as every error of the command (failure.rs).
+    eprintln!("logo: {message}");
     if let Some(usage) = context(error, ContextKind::Usage) {
         let line = usage.split_once(": ").map_or(usage.as_str(), |(_, line)| line).trim().to_owned();
         eprintln!("\n{}: {line}", text("help.heading.usage", &[]));

@@ -156,9 +156,9 @@ fn mistakes_on_the_command_line_are_told_in_the_users_language_with_status_2() {
     let german = logo_in(&lang("de_DE.UTF-8"), &["score", "partie.sgf", "--kmi", "6.5"]);
     assert_eq!(german.status.code(), Some(2));
     let said = stderr(&german);
-    assert!(said.starts_with("Fehler: --kmi ist keine Option dieses Befehls. Meinst du --komi?"), "{said}");
+    assert!(said.starts_with("logo: --kmi ist keine Option dieses Befehls. Meinst du --komi?"), "{said}");
     assert!(said.contains("Aufruf: logo score"), "{said}");
     let english = logo_in(&lang("C"), &["score"]);
     assert_eq!(english.status.code(), Some(2));
-    assert!(stderr(&english).starts_with("error: Missing: <FILE>"), "{}", stderr(&english));
+    assert!(stderr(&english).starts_with("logo: Missing: <FILE>"), "{}", stderr(&english));
 }

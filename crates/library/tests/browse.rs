@@ -71,14 +71,24 @@ async fn library_of_six() -> (tempfile::TempDir, Library) {
         let setup = if handicap > 0 { format!("AB{stones}") } else { String::new() };
         let dt = if date.is_empty() { String::new() } else { format!("DT[{date}]") };
         let c = if comment.is_empty() { String::new() } else { format!("C[{comment}]") };
+        let gn = title(file);
         let sgf = format!(
             "(;GM[1]FF[4]CA[UTF-8]SZ[{size}]HA[{handicap}]{setup}PB[{black}]PW[{white}]RE[{result}]{dt}RU[Japanese]\
-             EV[{file}];B[cc]{c};W[dc])"
+             EV[{file}]{gn};B[cc]{c};W[dc])"
         );
         std::fs::write(folder.join(file), sgf).unwrap();
     }
     import(&library, &[folder]).await;
     (dir, library)
+}
+
+/// The game name (GN) two of the six carry.
+fn title(file: &str) -> &'static str {
+    match file {
+        "2.sgf" => "GN[Ohrenrot-Partie]",
+        "6.sgf" => "GN[DeepMind Challenge Match 1]",
+        _ => "",
+    }
 }
 
 fn blacks(games: &[GameSummary]) -> Vec<String> {
@@ -175,7 +185,9 @@ async fn every_column_sorts_both_ways_with_missing_values_last() {
     assert_eq!(sorted(SortKey::Size, false).await[..2], ["Jürgen Müller", "Anna Weiß"]);
     assert_eq!(sorted(SortKey::Handicap, true).await[0], "Öhman");
     assert_eq!(sorted(SortKey::Result, false).await[..2], ["Honinbo Shusaku", "Go Seigen 9p"]);
-    for key in [SortKey::White, SortKey::Komi, SortKey::Rules, SortKey::Moves, SortKey::Event, SortKey::Source] {
+    assert_eq!(sorted(SortKey::Title, false).await[..3], ["Lee Sedol", "Honinbo Shusaku", "Go Seigen 9p"]);
+    assert_eq!(sorted(SortKey::Title, true).await[4..], ["Honinbo Shusaku", "Lee Sedol"], "untitled first");
+    for key in [SortKey::White, SortKey::Title, SortKey::Komi, SortKey::Rules, SortKey::Moves, SortKey::Event, SortKey::Source] {
         assert_eq!(sorted(key, false).await.len(), 6, "{key:?}");
     }
     assert_eq!(sorted(SortKey::Event, false).await[0], "Go Seigen 9p", "EV[1.sgf] first");

@@ -39,6 +39,8 @@ pub enum SortKey {
     Result,
     /// The first day of the date, then the last.
     Date,
+    /// The game's name (GN).
+    Title,
     /// Board width, then height.
     Size,
     /// Handicap stones.
@@ -64,6 +66,7 @@ impl SortKey {
             SortKey::White => &["g.white_folded = ''", "g.white_folded", "g.id"],
             SortKey::Result => &["g.result IS NULL", "g.result", "g.id"],
             SortKey::Date => &["g.date_first IS NULL", "g.date_first", "g.date_last", "g.id"],
+            SortKey::Title => &["g.game_name IS NULL", "g.game_name", "g.id"],
             SortKey::Size => &["g.board_width", "g.board_height", "g.id"],
             SortKey::Handicap => &["g.handicap", "g.id"],
             SortKey::Komi => &["g.komi_half_points IS NULL", "g.komi_half_points", "g.id"],

@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Hvid",
   "library.col.result": "Resultat",
   "library.col.date": "Dato",
+  "library.col.title": "Titel",
   "library.col.size": "Bræt",
   "library.col.handicap": "Handicap",
   "library.col.komi": "Komi",

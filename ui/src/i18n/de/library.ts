@@ -21,6 +21,7 @@ export const library = {
   "library.col.white": "Weiß",
   "library.col.result": "Ergebnis",
   "library.col.date": "Datum",
+  "library.col.title": "Titel",
   "library.col.size": "Brett",
   "library.col.handicap": "Vorgabe",
   "library.col.komi": "Komi",

@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "White",
   "library.col.result": "Result",
   "library.col.date": "Date",
+  "library.col.title": "Title",
   "library.col.size": "Board",
   "library.col.handicap": "Handicap",
   "library.col.komi": "Komi",

@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Blanco",
   "library.col.result": "Resultado",
   "library.col.date": "Fecha",
+  "library.col.title": "Título",
   "library.col.size": "Tablero",
   "library.col.handicap": "Hándicap",
   "library.col.komi": "Komi",

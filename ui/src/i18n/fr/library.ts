@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Blanc",
   "library.col.result": "Résultat",
   "library.col.date": "Date",
+  "library.col.title": "Titre",
   "library.col.size": "Goban",
   "library.col.handicap": "Handicap",
   "library.col.komi": "Komi",

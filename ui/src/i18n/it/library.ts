@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Bianco",
   "library.col.result": "Risultato",
   "library.col.date": "Data",
+  "library.col.title": "Titolo",
   "library.col.size": "Goban",
   "library.col.handicap": "Handicap",
   "library.col.komi": "Komi",

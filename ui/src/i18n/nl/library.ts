@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Wit",
   "library.col.result": "Uitslag",
   "library.col.date": "Datum",
+  "library.col.title": "Titel",
   "library.col.size": "Bord",
   "library.col.handicap": "Voorgift",
   "library.col.komi": "Komi",

@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Biały",
   "library.col.result": "Wynik",
   "library.col.date": "Data",
+  "library.col.title": "Tytuł",
   "library.col.size": "Plansza",
   "library.col.handicap": "Handicap",
   "library.col.komi": "Komi",

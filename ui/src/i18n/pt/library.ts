@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Branco",
   "library.col.result": "Resultado",
   "library.col.date": "Data",
+  "library.col.title": "Título",
   "library.col.size": "Tabuleiro",
   "library.col.handicap": "Handicap",
   "library.col.komi": "Komi",

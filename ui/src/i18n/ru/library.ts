@@ -24,6 +24,7 @@ export const library: Translation<typeof de> = {
   "library.col.white": "Белые",
   "library.col.result": "Результат",
   "library.col.date": "Дата",
+  "library.col.title": "Название",
   "library.col.size": "Доска",
   "library.col.handicap": "Фора",
   "library.col.komi": "Коми",

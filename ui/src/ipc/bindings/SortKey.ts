@@ -3,4 +3,4 @@
 /**
  * The column a listing is sorted by; ties are broken by id.
  */
-export type SortKey = "added" | "black" | "white" | "result" | "date" | "size" | "handicap" | "komi" | "rules" | "moves" | "event" | "source";
+export type SortKey = "added" | "black" | "white" | "result" | "date" | "title" | "size" | "handicap" | "komi" | "rules" | "moves" | "event" | "source";
