@@ -161,7 +161,7 @@ fn filters() -> Vec<(&'static str, LibraryFilter)> {
     ]
 }
 
-const SORTS: [SortKey; 12] = [
+const SORTS: [SortKey; 13] = [
     SortKey::Added,
     SortKey::Black,
     SortKey::White,

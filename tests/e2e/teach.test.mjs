@@ -192,7 +192,9 @@ test("the library screen lists the teaching record under its title and tag, and 
   await waitForText(driver, "#lib-detail-title", "Lehrbrett Ecke");
   const row = await waitFor(driver, '.lib-body [aria-rowindex="2"][data-id]');
   // The whole row's text: its last columns lie outside the visible part of the table.
-  assert.match(await driver.executeScript("return arguments[0].textContent", row), /Lehrpartie aus LoGo/);
+  const rowText = await driver.executeScript("return arguments[0].textContent", row);
+  assert.match(rowText, /Lehrbrett Ecke/, "the Title column");
+  assert.match(rowText, /Lehrpartie aus LoGo/, "the Source column");
   await app.screenshot("teach-entry-in-library");
   await click("#lib-open");
   await waitForText(driver, "#node-comment", "Wie fängt Schwarz den weißen Stein?");
