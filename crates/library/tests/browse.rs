@@ -187,7 +187,9 @@ async fn every_column_sorts_both_ways_with_missing_values_last() {
     assert_eq!(sorted(SortKey::Result, false).await[..2], ["Honinbo Shusaku", "Go Seigen 9p"]);
     assert_eq!(sorted(SortKey::Title, false).await[..3], ["Lee Sedol", "Honinbo Shusaku", "Go Seigen 9p"]);
     assert_eq!(sorted(SortKey::Title, true).await[4..], ["Honinbo Shusaku", "Lee Sedol"], "untitled first");
-    for key in [SortKey::White, SortKey::Title, SortKey::Komi, SortKey::Rules, SortKey::Moves, SortKey::Event, SortKey::Source] {
+    for key in
+        [SortKey::White, SortKey::Title, SortKey::Komi, SortKey::Rules, SortKey::Moves, SortKey::Event, SortKey::Source]
+    {
         assert_eq!(sorted(key, false).await.len(), 6, "{key:?}");
     }
     assert_eq!(sorted(SortKey::Event, false).await[0], "Go Seigen 9p", "EV[1.sgf] first");
