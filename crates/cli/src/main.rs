@@ -4,6 +4,7 @@
 
 mod args;
 mod board_cmd;
+mod bounded;
 mod failure;
 mod help;
 mod i18n;

@@ -9,6 +9,7 @@
 //! that cannot even start prints nothing but the reason.
 
 use crate::args::Preset;
+use crate::bounded;
 use crate::failure::Failure;
 use crate::i18n::tr;
 use clap::{Args, ValueEnum};
@@ -29,7 +30,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "CMD")]
     pub engine: String,
     /// GNU Go's level, 1 (weakest) to 10 (only with `--engine gnugo`).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=10))]
+    #[arg(long, value_name = "N", value_parser = bounded::whole::<1, 10>)]
     pub level: Option<u8>,
     /// Play the engine against seeded random legal moves instead of itself.
     #[arg(long, value_enum)]

@@ -5,6 +5,7 @@
 //! more, and exits with clap's status 2. Help and version output, which clap
 //! also reports as "errors", are printed as they are.
 
+use crate::bounded::OutOfBounds;
 use crate::i18n::text;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::process::ExitCode;
@@ -71,7 +72,19 @@ fn sentence(error: &clap::Error) -> Option<String> {
             }
         }
         ErrorKind::ValueValidation => {
-            text("usage.invalid_value", &[("value", get(ContextKind::InvalidValue).into()), ("arg", arg.into())])
+            let value = get(ContextKind::InvalidValue);
+            match std::error::Error::source(error).and_then(|cause| cause.downcast_ref::<OutOfBounds>()) {
+                Some(bounds) => text(
+                    "usage.out_of_bounds",
+                    &[
+                        ("value", value.into()),
+                        ("arg", arg.into()),
+                        ("min", u32::from(bounds.min).into()),
+                        ("max", u32::from(bounds.max).into()),
+                    ],
+                ),
+                None => text("usage.invalid_value", &[("value", value.into()), ("arg", arg.into())]),
+            }
         }
         ErrorKind::MissingRequiredArgument => text("usage.missing", &[("args", arg.into())]),
         ErrorKind::ArgumentConflict => {
@@ -103,6 +116,7 @@ mod tests {
             (vec!["logo", "scor"], "scor"),
             (vec!["logo", "score", "a.sgf", "--rules", "german"], "german"),
             (vec!["logo", "play", "--engine", "gnugo", "--level", "11"], "11"),
+            (vec!["logo", "play", "--engine", "gnugo", "--level", "elf"], "elf"),
             (vec!["logo", "sgf", "check"], "<PATHS>"),
             (vec!["logo", "board", "a.sgf", "--move", "3", "--all"], "--all"),
         ];
@@ -114,7 +128,7 @@ mod tests {
         }
         sentences.sort();
         sentences.dedup();
-        assert_eq!(sentences.len(), 6, "{sentences:?}");
+        assert_eq!(sentences.len(), 7, "{sentences:?}");
         assert!(sentence(&error_of(&["logo", "--help"])).is_none());
     }
 }

@@ -158,6 +158,10 @@ fn mistakes_on_the_command_line_are_told_in_the_users_language_with_status_2() {
     let said = stderr(&german);
     assert!(said.starts_with("logo: --kmi ist keine Option dieses Befehls. Meinst du --komi?"), "{said}");
     assert!(said.contains("Aufruf: logo score"), "{said}");
+    let level = logo_in(&lang("de_DE.UTF-8"), &["play", "--engine", "gnugo", "--level", "11"]);
+    assert_eq!(level.status.code(), Some(2));
+    let said = stderr(&level);
+    assert!(said.starts_with("logo: 11 ist für --level") && said.contains("ganze Zahlen von 1 bis 10"), "{said}");
     let english = logo_in(&lang("C"), &["score"]);
     assert_eq!(english.status.code(), Some(2));
     assert!(stderr(&english).starts_with("logo: Missing: <FILE>"), "{}", stderr(&english));
