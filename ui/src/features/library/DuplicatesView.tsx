@@ -77,7 +77,7 @@ export function DuplicatesView({ ipc, revision, onDelete, onOpen }: DuplicatesVi
     <section id="lib-duplicates" class="lib-duplicates" aria-labelledby="lib-duplicates-title">
       <h2 id="lib-duplicates-title">{t("duplicates.title")}</h2>
       {error && (
-        <p class="lib-error" role="alert">
+        <p class="msg msg--error" role="alert">
           {errorMessage(error)}
         </p>
       )}

@@ -59,7 +59,7 @@ export function GameDetails({ state, knownTags, onOpen, onContinue, onExport, on
   return (
     <aside id="lib-details" class="lib-details" aria-label={t("details.label")}>
       {state.error && (
-        <p class="lib-error" role="alert">
+        <p class="msg msg--error" role="alert">
           {errorMessage(state.error)}
         </p>
       )}

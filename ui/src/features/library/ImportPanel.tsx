@@ -50,7 +50,7 @@ function Report({ summary, onDismiss }: { summary: ImportSummary; onDismiss: () 
       </p>
       <Counts games={summary.imported} duplicates={summary.identical + summary.similar} failures={summary.failures} />
       {summary.error && (
-        <p class="lib-error" role="alert">
+        <p class="msg msg--error" role="alert">
           {errorMessage(summary.error)}
         </p>
       )}
@@ -95,7 +95,7 @@ export function ImportPanel({ imports }: { imports: LibraryImport }) {
   return (
     <>
       {imports.error && (
-        <p id="import-error" class="lib-error" role="alert">
+        <p id="import-error" class="msg msg--error" role="alert">
           {errorMessage(imports.error)}
         </p>
       )}

@@ -18,6 +18,7 @@ import { isFiltered } from "./filters";
 import { GameDetails } from "./GameDetails";
 import { GameTable } from "./GameTable";
 import { ImportPanel } from "./ImportPanel";
+import "../../common/common.css";
 import "./library.css";
 import { useGameDetails } from "./useGameDetails";
 import type { Library } from "./useLibrary";
@@ -52,7 +53,7 @@ function DeleteNewsBar({ library }: { library: Library }) {
   const news = library.news;
   if (!news) return null;
   return (
-    <p id="lib-news" class="lib-news" role="status">
+    <p id="lib-news" class="msg msg--notice lib-notice" role="status">
       {news.kind === "deleted" ? t("delete.done", { n: news.games }) : t("delete.restored", { n: news.games })}
       {news.kind === "deleted" && (
         <button type="button" id="lib-undo" onClick={library.undo}>
@@ -139,13 +140,13 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
       {[failure, library.error, table.error].map(
         (error, i) =>
           error && (
-            <p key={i} class="lib-error" role="alert">
+            <p key={i} class="msg msg--error" role="alert">
               {errorMessage(error)}
             </p>
           ),
       )}
       {notice && (
-        <p id="lib-notice" class="lib-notice" role="status">
+        <p id="lib-notice" class="msg msg--notice lib-notice" role="status">
           {notice}
         </p>
       )}

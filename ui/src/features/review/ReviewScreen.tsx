@@ -129,18 +129,18 @@ export function ReviewScreen({ review, look, onTeach }: ReviewScreenProps) {
         onChooseGame={review.chooseGame}
       />
       {busy && (
-        <p id="review-busy" class="review-busy" role="status">
+        <p id="review-busy" class="msg review-busy" role="status">
           <span class="review-spinner" aria-hidden="true" />
           {t("review.reading")}
         </p>
       )}
       {review.error && (
-        <p id="review-error" class="review-error" role="alert">
+        <p id="review-error" class="msg msg--error" role="alert">
           {errorMessage(review.error)}
         </p>
       )}
       {review.notice && (
-        <p id="review-notice" class="review-notice" role="status">
+        <p id="review-notice" class="msg msg--notice" role="status">
           {review.notice}
         </p>
       )}

@@ -123,7 +123,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
           }}
         />
         {warnings.map((issue, i) => (
-          <p key={i} class="teach-warning" role="status">
+          <p key={i} class="msg msg--warning" role="status">
             {issueSentence(issue, height)}
           </p>
         ))}

@@ -9,6 +9,7 @@ import type { PlainKey } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import type { MyExerciseView, TeachOrigin } from "../../ipc";
 import type { BoardLook } from "../coords/useBoardLook";
+import "../../common/common.css";
 import "../review/review.css";
 import { teachErrorMessage } from "./describeTeach";
 import { NewBoard } from "./NewBoard";
@@ -56,12 +57,12 @@ export function TeachScreen({ teach, look, onLeft, onOpenExercise }: TeachScreen
         </header>
       )}
       {teach.error && (
-        <p id="teach-error" class="teach-error" role="alert">
+        <p id="teach-error" class="msg msg--error" role="alert">
           {view ? teachErrorMessage(teach.error, view.position.size.height, look.notation) : errorMessage(teach.error)}
         </p>
       )}
       {teach.notice && (
-        <p id="teach-notice" class="teach-notice" role="status">
+        <p id="teach-notice" class="msg msg--notice" role="status">
           {teach.notice}
         </p>
       )}
