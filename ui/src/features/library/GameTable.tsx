@@ -59,16 +59,16 @@ function Row({ row, index, active, onSelect, onOpen }: {
           ▶
         </button>
       </div>
-      {COLUMNS.map((column) => (
-        <div
-          key={column.sort}
-          role="gridcell"
-          class="lib-cell"
-          title={column.sort === "result" ? resultSentence(row) : undefined}
-        >
-          {column.text(row)}
-        </div>
-      ))}
+      {COLUMNS.map((column) => {
+        const text = column.text(row);
+        // The tooltip shows what a narrow cell may clip; a result is spelt out.
+        const tip = column.sort === "result" ? resultSentence(row) : text || undefined;
+        return (
+          <div key={column.sort} role="gridcell" class="lib-cell" title={tip}>
+            {text}
+          </div>
+        );
+      })}
     </div>
   );
 }

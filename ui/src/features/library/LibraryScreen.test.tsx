@@ -40,6 +40,9 @@ describe("the library table", () => {
     expect(shown.length).toBeLessThan(40);
     expect(row(root, 0).textContent).toContain("Schwarz 0 (3d)");
     expect(row(root, 0).textContent).toContain("Japanisch");
+    const tips = [...row(root, 0).querySelectorAll('[role="gridcell"]')].map((cell) => cell.getAttribute("title"));
+    expect(tips, "a cell the column may clip tells its whole text").toContain("Schwarz 0 (3d)");
+    expect(tips).toContain("1939-10-11");
   });
 
   it("asks the store for the page at the offset scrolled to, even among 100,000 games", async () => {

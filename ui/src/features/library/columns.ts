@@ -19,7 +19,7 @@ export const COLUMNS: readonly Column[] = [
   { sort: "black", label: "library.col.black", width: 160, text: (r) => playerText(r.black, r.black_rank) },
   { sort: "white", label: "library.col.white", width: 160, text: (r) => playerText(r.white, r.white_rank) },
   { sort: "result", label: "library.col.result", width: 80, text: (r) => r.result ?? "" },
-  { sort: "date", label: "library.col.date", width: 100, text: (r) => r.date ?? "" },
+  { sort: "date", label: "library.col.date", width: 116, text: (r) => r.date ?? "" },
   { sort: "title", label: "library.col.title", width: 160, text: (r) => r.title ?? "" },
   { sort: "size", label: "library.col.size", width: 72, text: sizeText },
   { sort: "handicap", label: "library.col.handicap", width: 84, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },
