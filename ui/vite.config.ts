@@ -18,5 +18,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    // Stylesheets stay empty in tests, except when read as text (`?raw`) to be checked.
+    css: { include: [/\.css\?raw$/] },
   },
 });
