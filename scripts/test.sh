@@ -81,9 +81,13 @@ step "end-to-end tests of the real window (tauri-driver + WebKitWebDriver under 
 # (Not exported, and given to npm only: the tests' processes carry it, not
 # this shell, grep or the X server, which xvfb-run ends by itself.)
 e2e_run="test-$$-$(date +%s)"
+# Whether the suite passes, fails or times out, what it left is ended and
+# reported before the step's verdict.
+e2e_status=0
 timeout --kill-after=30s 30m \
-  xvfb-run -a -s "-screen 0 1280x900x24" env LOGO_E2E_RUN="$e2e_run" npm run --silent test:e2e
-left_behind "LOGO_E2E_RUN=$e2e_run"
+  xvfb-run -a -s "-screen 0 1280x900x24" env LOGO_E2E_RUN="$e2e_run" npm run --silent test:e2e || e2e_status=$?
+left_behind "LOGO_E2E_RUN=$e2e_run" || e2e_status=${e2e_status/#0/1}
+[ "$e2e_status" -eq 0 ] || { echo "End-to-end tests failed (status $e2e_status)."; exit "$e2e_status"; }
 
 if [ "${LOGO_FREE_DEBUG_BUILD:-0}" = 1 ]; then
   # Set by .ci/run: nothing after this point uses the debug build, and a fresh
@@ -97,8 +101,8 @@ npx tauri build --bundles deb
 deb=$(ls -t target/release/bundle/deb/LoGo_*_amd64.deb | head -n 1)
 deb_bytes=$(stat -c %s "$deb")
 echo "$deb: $deb_bytes bytes"
-if [ "$deb_bytes" -gt $((15 * 1024 * 1024)) ]; then
-  echo "The .deb is larger than 15 MiB."
+if [ "$deb_bytes" -gt 15000000 ]; then
+  echo "The .deb is larger than 15 MB (15,000,000 bytes)."
   exit 1
 fi
 
@@ -111,9 +115,11 @@ bash tests/smoke/check-package.sh
 
 step "smoke test of the installed app (/usr/bin/logo-app)"
 smoke_run="smoke-$$-$(date +%s)"
+smoke_status=0
 timeout --kill-after=30s 10m xvfb-run -a -s "-screen 0 1280x900x24" \
-  env LOGO_APP=/usr/bin/logo-app LOGO_E2E_RUN="$smoke_run" npm run --silent test:smoke
-left_behind "LOGO_E2E_RUN=$smoke_run"
+  env LOGO_APP=/usr/bin/logo-app LOGO_E2E_RUN="$smoke_run" npm run --silent test:smoke || smoke_status=$?
+left_behind "LOGO_E2E_RUN=$smoke_run" || smoke_status=${smoke_status/#0/1}
 as_root env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq lo-go >/dev/null
+[ "$smoke_status" -eq 0 ] || { echo "Smoke test of the installed app failed (status $smoke_status)."; exit "$smoke_status"; }
 
 step "all tests passed"

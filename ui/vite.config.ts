@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The oldest WebKit LoGo meets: macOS 12 ships Safari 15 (minimumSystemVersion in
+    // tauri.conf.json). The UI also uses Intl.ListFormat and Intl.Locale (Safari 14.1).
     target: "safari15",
   },
   test: {

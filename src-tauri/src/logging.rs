@@ -1,6 +1,6 @@
 //! LoGo's log: what the app did and what went wrong, for a bug report. Lines
 //! go to a file in the app's log folder (Linux: `<data folder>/logs`, Windows:
-//! `%LOCALAPPDATA%\de.logogo.app\logs`, macOS: `~/Library/Logs/de.logogo.app`)
+//! `%LOCALAPPDATA%\de.logogo.LoGo\logs`, macOS: `~/Library/Logs/de.logogo.LoGo`)
 //! and to stderr. The file is rotated when it reaches [`MAX_LOG_BYTES`]; the
 //! [`KEPT_LOGS`] latest rotated files are kept, older ones are deleted.
 //!
@@ -66,10 +66,10 @@ mod tests {
 
     #[test]
     fn the_home_folder_becomes_a_tilde() {
-        let line = "opened /home/anna/Go/partie.sgf; database /home/anna/.local/share/de.logogo.app/logo.sqlite3";
+        let line = "opened /home/anna/Go/partie.sgf; database /home/anna/.local/share/de.logogo.LoGo/logo.sqlite3";
         assert_eq!(
             redact(line, Some("/home/anna/")),
-            "opened ~/Go/partie.sgf; database ~/.local/share/de.logogo.app/logo.sqlite3"
+            "opened ~/Go/partie.sgf; database ~/.local/share/de.logogo.LoGo/logo.sqlite3"
         );
         assert_eq!(redact(r"C:\Users\Anna\Go\a.sgf", Some(r"C:\Users\Anna")), r"~\Go\a.sgf");
     }

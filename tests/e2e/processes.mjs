@@ -52,4 +52,7 @@ export async function waitUntilGone(list, timeoutMs) {
 }
 
 // Last resort: whatever a test did, nothing this test file started outlives it.
+// A test file stopped from outside (the test command's time limit sends SIGTERM)
+// exits normally, so this runs then as well.
 process.on("exit", () => signalAll(processesWithEnv("LOGO_E2E_FILE", String(process.pid)), "SIGKILL"));
+process.on("SIGTERM", () => process.exit(143));

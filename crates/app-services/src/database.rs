@@ -115,7 +115,7 @@ mod tests {
     #[tokio::test]
     async fn a_missing_folder_is_created_and_the_database_opened() {
         let dir = tempfile::tempdir().unwrap();
-        let data_dir = dir.path().join("de.logogo.app");
+        let data_dir = dir.path().join("de.logogo.LoGo");
         let (store, status) = open_or_fallback(&data_dir).await.unwrap();
         assert!(matches!(status, DbStatus::Ok { .. }));
         assert_eq!(store.path(), Some(data_dir.join(DB_FILE_NAME).as_path()));

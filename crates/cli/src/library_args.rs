@@ -17,7 +17,7 @@ pub enum LibraryCommand {
 /// The database option every library subcommand takes.
 #[derive(Args, Debug)]
 pub struct DbArg {
-    /// The database file; by default the app's (e.g. `$XDG_DATA_HOME/de.logogo.app/logo.sqlite3`).
+    /// The database file; by default the app's (e.g. `$XDG_DATA_HOME/de.logogo.LoGo/logo.sqlite3`).
     #[arg(long, value_name = "FILE")]
     pub db: Option<PathBuf>,
 }

@@ -15,9 +15,7 @@ use std::time::Duration;
 use store::{GameId, Store};
 
 /// The app's identifier (`src-tauri/tauri.conf.json`): the name of its data folder.
-const APP_ID: &str = "de.logogo.app";
-/// The database file in the app's data folder (`src-tauri/src/db.rs`).
-const DB_FILE: &str = "logo.sqlite3";
+const APP_ID: &str = "de.logogo.LoGo";
 
 /// Runs a library subcommand.
 pub fn run(command: LibraryCommand) -> Result<ExitCode, Failure> {
@@ -56,7 +54,7 @@ fn default_db() -> Option<PathBuf> {
     } else {
         env("XDG_DATA_HOME").or_else(|| env("HOME").map(|home| home.join(".local/share")))
     };
-    base.map(|base| base.join(APP_ID).join(DB_FILE))
+    base.map(|base| base.join(APP_ID).join(logo_services::database::DB_FILE_NAME))
 }
 
 async fn import(args: &ImportArgs) -> Result<ExitCode, Failure> {
@@ -143,4 +141,14 @@ async fn export(args: &ExportArgs) -> Result<ExitCode, Failure> {
     let mut out = std::io::stdout().lock();
     out.write_all(&bytes).and_then(|()| out.flush()).map_err(Failure::new)?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_default_database_is_in_the_apps_own_data_folder() {
+        let config: serde_json::Value =
+            serde_json::from_str(include_str!("../../../src-tauri/tauri.conf.json")).expect("tauri.conf.json");
+        assert_eq!(config["identifier"], super::APP_ID);
+    }
 }

@@ -39,8 +39,8 @@ const area = (overrides: Partial<Rules>): Rules => ({
 /** "About LoGo" as a backend on Linux would send it (test data). */
 export const ABOUT: About = {
   version: "0.1.0",
-  data_dir: "/home/anna/.local/share/de.logogo.app",
-  log_dir: "/home/anna/.local/share/de.logogo.app/logs",
+  data_dir: "/home/anna/.local/share/de.logogo.LoGo",
+  log_dir: "/home/anna/.local/share/de.logogo.LoGo/logs",
   components: [
     { name: "tauri", version: "2.12.5", licence: "Apache-2.0 OR MIT", kind: "crate" },
     { name: "webkit2gtk", version: "2.0.2", licence: "MIT", kind: "crate" },

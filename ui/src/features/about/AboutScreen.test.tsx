@@ -33,8 +33,8 @@ describe("About LoGo", () => {
     const screen = get(root, "#about-screen");
     expect(get(screen, "h1").textContent).toBe("Über LoGo");
     expect(get(screen, "#about-version").textContent).toBe("Version 0.1.0");
-    expect(get(screen, "#about-data-path").textContent).toBe("/home/anna/.local/share/de.logogo.app");
-    expect(get(screen, "#about-logs-path").textContent).toBe("/home/anna/.local/share/de.logogo.app/logs");
+    expect(get(screen, "#about-data-path").textContent).toBe("/home/anna/.local/share/de.logogo.LoGo");
+    expect(get(screen, "#about-logs-path").textContent).toBe("/home/anna/.local/share/de.logogo.LoGo/logs");
     expect(get(screen, "#about-components summary").textContent).toBe("Enthaltene Komponenten und ihre Lizenzen (3)");
     const rows = [...screen.querySelectorAll("#about-components tr")].map((r) => r.textContent);
     expect(rows).toEqual(["tauri2.12.5Apache-2.0 OR MITRust", "webkit2gtk2.0.2MITRust", "preact10.29.8MITnpm"]);
@@ -58,7 +58,7 @@ describe("About LoGo", () => {
     expect(get(root, "#about-error").textContent).toBe(
       "Der Dateimanager ließ sich nicht öffnen; der Ordner steht oben zum Abschreiben.",
     );
-    expect(get(root, "#about-data-path").textContent).toContain("de.logogo.app");
+    expect(get(root, "#about-data-path").textContent).toContain("de.logogo.LoGo");
   });
 
   it("speaks English", async () => {
