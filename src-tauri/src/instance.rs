@@ -30,7 +30,7 @@ fn on_second_start<R: Runtime>(app: &AppHandle<R>, argv: &[String], cwd: &Path) 
     bring_to_front(app);
     match forwarded_file(argv, cwd) {
         Some(path) => {
-            log::info!("a second start handed over {}", path.display());
+            log::info!("a second start handed over {}", file_name(&path));
             open(app, path);
         }
         None => log::info!("a second start brought the window to the front"),
@@ -55,6 +55,12 @@ pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
     }
 }
 
+/// The name of the file at `path` without its folders: what the log may keep
+/// of a file the user opened (see `logging`).
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(String::new, |name| name.to_string_lossy().into_owned())
+}
+
 fn bring_to_front<R: Runtime>(app: &AppHandle<R>) {
     let Some(window) = app.get_webview_window(MAIN_WINDOW) else { return };
     let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
@@ -70,7 +76,7 @@ pub fn on_run_event<R: Runtime>(app: &AppHandle<R>, event: &RunEvent) {
     if let RunEvent::Opened { urls } = event
         && let Some(path) = urls.iter().find_map(|url| url.to_file_path().ok())
     {
-        log::info!("the system asked to open {}", path.display());
+        log::info!("the system asked to open {}", file_name(&path));
         open(app, path);
     }
     #[cfg(not(target_os = "macos"))]

@@ -31,7 +31,7 @@ pub const GAME_EVENT: &str = "game";
 fn game_listener(app: AppHandle) -> GameListener {
     Box::new(move |view| {
         if let Err(err) = app.emit(GAME_EVENT, view) {
-            eprintln!("LoGo: could not send the game to the window: {err}");
+            log::warn!("could not send the game to the window: {err}");
         }
     })
 }

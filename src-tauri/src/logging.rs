@@ -5,8 +5,9 @@
 //! [`KEPT_LOGS`] latest rotated files are kept, older ones are deleted.
 //!
 //! Privacy: the log holds events, errors and the names of files the user
-//! opened, never their contents; the home folder in any path is written as `~`,
-//! so the user's account name does not appear ([`redact`]).
+//! opened (without their folders), never their contents; the home folder in
+//! any other path is written as `~`, so the user's account name does not
+//! appear ([`redact`]; on Windows, where paths ignore case, in any case).
 
 use log::LevelFilter;
 use tauri::Runtime;
@@ -50,10 +51,28 @@ pub fn plugin<R: Runtime>() -> TauriPlugin<R> {
 
 /// `line` with every occurrence of the home folder `home` written as `~`.
 pub fn redact(line: &str, home: Option<&str>) -> String {
-    match home.filter(|h| h.len() > 1) {
-        Some(home) => line.replace(home.trim_end_matches(['/', '\\']), "~"),
-        None => line.to_owned(),
+    redact_with(line, home, cfg!(windows))
+}
+
+/// [`redact`], matching the home folder regardless of ASCII case if `ignore_case`.
+fn redact_with(line: &str, home: Option<&str>, ignore_case: bool) -> String {
+    let Some(home) = home.filter(|h| h.len() > 1).map(|h| h.trim_end_matches(['/', '\\'])) else {
+        return line.to_owned();
+    };
+    if !ignore_case {
+        return line.replace(home, "~");
     }
+    // ASCII lower-casing keeps every byte where it was, so offsets carry over.
+    let (folded, home_folded) = (line.to_ascii_lowercase(), home.to_ascii_lowercase());
+    let mut out = String::with_capacity(line.len());
+    let mut copied = 0;
+    for (at, _) in folded.match_indices(&home_folded) {
+        out.push_str(&line[copied..at]);
+        out.push('~');
+        copied = at + home.len();
+    }
+    out.push_str(&line[copied..]);
+    out
 }
 
 fn home_text() -> Option<String> {
@@ -72,6 +91,13 @@ mod tests {
             "opened ~/Go/partie.sgf; database ~/.local/share/de.logogo.LoGo/logo.sqlite3"
         );
         assert_eq!(redact(r"C:\Users\Anna\Go\a.sgf", Some(r"C:\Users\Anna")), r"~\Go\a.sgf");
+    }
+
+    #[test]
+    fn where_paths_ignore_case_the_home_folder_is_found_in_any_case() {
+        let line = r"opened c:\users\anna\Go\Ärger.sgf and C:\USERS\ANNA\b.sgf";
+        assert_eq!(redact_with(line, Some(r"C:\Users\Anna\"), true), r"opened ~\Go\Ärger.sgf and ~\b.sgf");
+        assert_eq!(redact_with(line, Some(r"C:\Users\Anna\"), false), line);
     }
 
     #[test]

@@ -3,13 +3,14 @@
 // installed app starts to an empty 19x19 board and plays a move; `logo` is on
 // the PATH; the desktop entry claims SGF files, so `xdg-open` (as a file
 // manager does) hands a record to the running window; "About LoGo" names the
-// version and the data folder; the log is written in the data folder; the app
+// version and the data folder and has the file manager show it; the log is
+// written in the data folder and names opened files without folders; the app
 // quits when its session ends (the harness checks).
 // Not part of `npm run test:e2e`: run it with `npm run test:smoke`.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { APP, Harness, cell, waitForStone, waitForText } from "../e2e/harness.mjs";
@@ -22,6 +23,23 @@ const work = mkdtempSync(join(tmpdir(), "logo-smoke-"));
 const record = join(work, "variations.sgf");
 copyFileSync(join(ROOT, "tests", "fixtures", "review", "variations.sgf"), record);
 
+// The "file manager" of this session: a desktop entry for folders that writes
+// down the folder it was asked to show (in a config home of the test's own).
+const configHome = join(work, "config");
+const shownFolder = join(work, "shown-folder.txt");
+function installFolderRecorder(dataHome) {
+  const script = join(work, "show-folder.sh");
+  writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > '${shownFolder}'\n`);
+  chmodSync(script, 0o755);
+  mkdirSync(join(dataHome, "applications"), { recursive: true });
+  writeFileSync(
+    join(dataHome, "applications", "logo-test-folders.desktop"),
+    `[Desktop Entry]\nType=Application\nName=Folder recorder\nExec=${script} %f\nMimeType=inode/directory;\nNoDisplay=true\n`,
+  );
+  mkdirSync(configHome, { recursive: true });
+  writeFileSync(join(configHome, "mimeapps.list"), "[Default Applications]\ninode/directory=logo-test-folders.desktop\n");
+}
+
 let bus;
 let app;
 let driver;
@@ -30,7 +48,10 @@ before(async () => {
   assert.ok(process.env.LOGO_APP, "set LOGO_APP to the installed app, e.g. LOGO_APP=/usr/bin/logo-app");
   bus = await startSessionBus();
   // GNOME's way of opening files (gio), as a desktop session has it.
-  app = new Harness({ env: { DBUS_SESSION_BUS_ADDRESS: bus.address, XDG_CURRENT_DESKTOP: "GNOME" } });
+  app = new Harness({
+    env: { DBUS_SESSION_BUS_ADDRESS: bus.address, XDG_CURRENT_DESKTOP: "GNOME", XDG_CONFIG_HOME: configHome },
+  });
+  installFolderRecorder(app.dataHome);
   driver = await app.start();
 });
 after(async () => {
@@ -72,10 +93,19 @@ test("About LoGo shows the version and the folders of this session's data and lo
   await app.screenshot("smoke-installed-about");
 });
 
+test("About LoGo opens the data folder in the file manager", async () => {
+  await driver.findElement(By.css("#about-data-show")).click();
+  const deadline = Date.now() + 15000;
+  while (!existsSync(shownFolder) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(existsSync(shownFolder), "the file manager was not asked to show a folder");
+  assert.equal(readFileSync(shownFolder, "utf8"), app.appDataDir);
+});
+
 test("the log is written in the app's data folder", () => {
   const log = join(app.appDataDir, "logs", "logo.log");
   assert.ok(existsSync(log), `${log} missing`);
   const text = readFileSync(log, "utf8");
   assert.match(text, new RegExp(`INFO logo_app: LoGo ${VERSION.replaceAll(".", "\\.")} starts`));
-  assert.match(text, /a second start handed over .*variations\.sgf/);
+  assert.match(text, /a second start handed over variations\.sgf/);
+  assert.ok(!text.includes(work), "the log keeps the names of opened files, not their folders");
 });

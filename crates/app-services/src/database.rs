@@ -79,7 +79,7 @@ pub async fn open_or_fallback(data_dir: &Path) -> Result<(Store, DbStatus), stor
     match opened {
         Ok(store) => Ok((store, DbStatus::Ok { path: shown })),
         Err(err) => {
-            eprintln!("LoGo: {err}; running without saving");
+            log::error!("{err}; running without saving");
             let store = Store::open_in_memory().await?;
             Ok((store, DbStatus::Unavailable { path: shown, problem: problem_of(err.problem) }))
         }
