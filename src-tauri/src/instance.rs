@@ -11,6 +11,7 @@
 //! bus (a bare X server in tests) each start runs on its own.
 
 use crate::library::DroppedFiles;
+use crate::logging;
 use crate::review::OPEN_REQUESTED_EVENT;
 use logo_services::review::ReviewService;
 use std::path::{Path, PathBuf};
@@ -30,7 +31,7 @@ fn on_second_start<R: Runtime>(app: &AppHandle<R>, argv: &[String], cwd: &Path) 
     bring_to_front(app);
     match forwarded_file(argv, cwd) {
         Some(path) => {
-            log::info!("a second start handed over {}", file_name(&path));
+            log::info!("a second start handed over {}", logging::file_name(&path));
             open(app, path);
         }
         None => log::info!("a second start brought the window to the front"),
@@ -55,12 +56,6 @@ pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
     }
 }
 
-/// The name of the file at `path` without its folders: what the log may keep
-/// of a file the user opened (see `logging`).
-fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(String::new, |name| name.to_string_lossy().into_owned())
-}
-
 fn bring_to_front<R: Runtime>(app: &AppHandle<R>) {
     let Some(window) = app.get_webview_window(MAIN_WINDOW) else { return };
     let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
@@ -76,7 +71,7 @@ pub fn on_run_event<R: Runtime>(app: &AppHandle<R>, event: &RunEvent) {
     if let RunEvent::Opened { urls } = event
         && let Some(path) = urls.iter().find_map(|url| url.to_file_path().ok())
     {
-        log::info!("the system asked to open {}", file_name(&path));
+        log::info!("the system asked to open {}", logging::file_name(&path));
         open(app, path);
     }
     #[cfg(not(target_os = "macos"))]

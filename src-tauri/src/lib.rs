@@ -22,6 +22,7 @@ use logo_services::database;
 use logo_services::play::GameListener;
 use logo_services::review::ReviewService;
 use state::AppState;
+use std::path::Path;
 use tauri::{AppHandle, Emitter, Manager, RunEvent};
 
 /// The event that brings the play screen a game view no command asked for.
@@ -37,12 +38,16 @@ fn game_listener(app: AppHandle) -> GameListener {
 }
 
 /// Opens the database and the services over it, and starts the clock task.
-fn setup(app: &mut tauri::App) -> Result<(), Box<dyn std::error::Error>> {
+/// `requested` is the file named on the command line, if any.
+fn setup(app: &mut tauri::App, requested: Option<&Path>) -> Result<(), Box<dyn std::error::Error>> {
     if let Some(window) = app.get_webview_window("main") {
         webview::tune(&window);
     }
     let data_dir = app.path().app_data_dir()?;
     log::info!("LoGo {} starts; data folder {}", app.package_info().version, data_dir.display());
+    if let Some(path) = requested {
+        log::info!("opening {} from the command line", logging::file_name(path));
+    }
     let state = tauri::async_runtime::block_on(async {
         let (store, status) = database::open_or_fallback(&data_dir).await?;
         Ok::<_, store::OpenError>(AppState::new(store, status, game_listener(app.handle().clone())).await)
@@ -64,15 +69,16 @@ fn on_run_event(app: &AppHandle, event: RunEvent) {
 /// Builds and runs the app until its window closes. A second start hands its
 /// file to the running LoGo and exits (see [`instance`]).
 pub fn run() {
+    let requested = review::command_line_request(std::env::args_os());
     let built = tauri::Builder::default()
         .plugin(instance::single_instance())
         .plugin(logging::plugin())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_clipboard_manager::init())
-        .manage(ReviewService::new(review::command_line_request(std::env::args_os())))
+        .manage(ReviewService::new(requested.clone()))
         .manage(DroppedFiles::default())
         .on_window_event(review::window::on_window_event)
-        .setup(setup)
+        .setup(move |app| setup(app, requested.as_deref()))
         .invoke_handler(tauri::generate_handler![
             commands::about::about_app,
             commands::about::show_app_folder,

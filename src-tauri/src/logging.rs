@@ -10,6 +10,7 @@
 //! appear ([`redact`]; on Windows, where paths ignore case, in any case).
 
 use log::LevelFilter;
+use std::path::Path;
 use tauri::Runtime;
 use tauri::plugin::TauriPlugin;
 use tauri_plugin_log::{RotationStrategy, Target, TargetKind, TimezoneStrategy};
@@ -73,6 +74,12 @@ fn redact_with(line: &str, home: Option<&str>, ignore_case: bool) -> String {
     }
     out.push_str(&line[copied..]);
     out
+}
+
+/// The name of the file at `path` without its folders: what the log keeps of
+/// a file the user opened.
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(String::new, |name| name.to_string_lossy().into_owned())
 }
 
 fn home_text() -> Option<String> {

@@ -28,7 +28,7 @@ const LOGS = join(ROOT, "target", "e2e-logs");
 const EXIT_GRACE_MS = 5000;
 let starts = 0;
 /** The app's identifier: its data lives in $XDG_DATA_HOME/<identifier>/. */
-const IDENTIFIER = "de.logogo.LoGo";
+export const IDENTIFIER = "de.logogo.LoGo";
 export const WAIT_MS = 15000;
 
 function waitForPort(port, timeoutMs) {

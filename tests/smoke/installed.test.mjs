@@ -2,10 +2,11 @@
 // `apt-get install ./LoGo_*.deb`, with LOGO_APP=/usr/bin/logo-app): the
 // installed app starts to an empty 19x19 board and plays a move; `logo` is on
 // the PATH; the desktop entry claims SGF files, so `xdg-open` (as a file
-// manager does) hands a record to the running window; "About LoGo" names the
-// version and the data folder and has the file manager show it; the log is
-// written in the data folder and names opened files without folders; the app
-// quits when its session ends (the harness checks).
+// manager does) hands a record to the running window, or starts LoGo with it
+// when none runs; "About LoGo" names the version and the data folder and has
+// the file manager show it; the log is written in the data folder and names
+// opened files without folders; the app quits when its session ends (the
+// harness checks).
 // Not part of `npm run test:e2e`: run it with `npm run test:smoke`.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -13,7 +14,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { APP, Harness, cell, waitForStone, waitForText } from "../e2e/harness.mjs";
+import { APP, Harness, IDENTIFIER, cell, waitForStone, waitForText } from "../e2e/harness.mjs";
+import { RUN_ID, processesWithEnv, signalAll, waitUntilGone } from "../e2e/processes.mjs";
 import { startSessionBus } from "../e2e/sessionBus.mjs";
 import { By } from "selenium-webdriver";
 
@@ -82,6 +84,34 @@ test("SGF files open in LoGo: xdg-open hands the file to the running window", as
   await waitForText(driver, "#review-file", "variations.sgf");
   await waitForText(driver, "#node-comment", "Willkommen!");
   await app.screenshot("smoke-installed-xdg-open");
+});
+
+test("SGF files open in LoGo when it is not running: xdg-open starts it with the file", async () => {
+  // A desktop session of its own (bus, data folder), so no LoGo runs in it yet.
+  const coldBus = await startSessionBus();
+  const dataHome = mkdtempSync(join(tmpdir(), "logo-smoke-cold-"));
+  const mark = `${RUN_ID}/cold-start/${process.pid}`;
+  const env = {
+    ...app.env,
+    XDG_DATA_HOME: dataHome,
+    DBUS_SESSION_BUS_ADDRESS: coldBus.address,
+    LOGO_E2E_MARK: mark,
+  };
+  const started = () => processesWithEnv("LOGO_E2E_MARK", mark).filter((p) => p.name === "logo-app");
+  try {
+    const opener = spawn("xdg-open", [record], { env, stdio: "ignore" });
+    assert.equal(await new Promise((resolveExit) => opener.once("exit", resolveExit)), 0);
+    const log = join(dataHome, IDENTIFIER, "logs", "logo.log");
+    const deadline = Date.now() + 20000;
+    const opened = () => existsSync(log) && /opening variations\.sgf from the command line/.test(readFileSync(log, "utf8"));
+    while (!opened() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    assert.ok(opened(), `LoGo did not start with the file (log: ${existsSync(log) ? readFileSync(log, "utf8") : "none"})`);
+    assert.equal(started().length, 1, "one LoGo started for the file");
+  } finally {
+    signalAll(processesWithEnv("LOGO_E2E_MARK", mark), "SIGTERM");
+    signalAll(await waitUntilGone(() => processesWithEnv("LOGO_E2E_MARK", mark), 5000), "SIGKILL");
+    await coldBus.stop();
+  }
 });
 
 test("About LoGo shows the version and the folders of this session's data and log", async () => {
