@@ -32,7 +32,7 @@ left_behind() {
 
 step "system packages"
 install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool sqlite3 x11-apps \
-  dbus-daemon xdg-utils desktop-file-utils shared-mime-info libglib2.0-bin
+  dbus-daemon xdg-utils desktop-file-utils shared-mime-info libglib2.0-bin rpm
 ensure_locales de_DE.UTF-8 en_US.UTF-8
 ensure_rust
 ensure_node
@@ -96,8 +96,9 @@ if [ "${LOGO_FREE_DEBUG_BUILD:-0}" = 1 ]; then
   cargo clean --profile dev --quiet
 fi
 
-step "release package: the .deb with the app and the logo command (release build)"
-npx tauri build --bundles deb
+step "release packages: the .deb and .rpm with the app and the logo command (release build)"
+npx tauri build --bundles deb,rpm
+bash tests/smoke/check-rpm.sh "$(ls -t target/release/bundle/rpm/LoGo-*.x86_64.rpm | head -n 1)"
 deb=$(ls -t target/release/bundle/deb/LoGo_*_amd64.deb | head -n 1)
 deb_bytes=$(stat -c %s "$deb")
 echo "$deb: $deb_bytes bytes"
