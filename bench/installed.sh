@@ -3,7 +3,7 @@
 # cold start to an interactive board and the memory (PSS of all its processes)
 # with a 19x19 game open. Usage, from the repository root (as root or with sudo):
 #
-#   bash bench/installed.sh            # builds the .deb if missing, installs it, measures
+#   bash bench/installed.sh            # builds the .deb if missing or older than the last commit, installs it, measures
 #   RUNS=10 bash bench/installed.sh    # more runs (default 5)
 #
 # Needs Xvfb, xdotool (for libXtst) and dbus-daemon; python3 from Debian. The
@@ -12,8 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-deb=$(ls target/release/bundle/deb/LoGo_*_amd64.deb 2>/dev/null | head -n 1 || true)
-if [ -z "$deb" ]; then
+# A package older than the last commit may not hold what is measured: built afresh.
+deb=$(ls -t target/release/bundle/deb/LoGo_*_amd64.deb 2>/dev/null | head -n 1 || true)
+if [ -z "$deb" ] || [ "$(stat -c %Y "$deb")" -lt "$(git log -1 --format=%ct)" ]; then
   npx tauri build --bundles deb
   deb=$(ls target/release/bundle/deb/LoGo_*_amd64.deb | head -n 1)
 fi
