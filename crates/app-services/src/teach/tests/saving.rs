@@ -46,6 +46,19 @@ fn every_teaching_property_is_written_with_its_standard_name_and_reads_back_stri
     reads_back_strictly(editor.record());
 }
 
+/// The text of [`every_property`], committed so the UI's tests can hand it to
+/// another program's SGF reader (Sabaki's, `ui/src/features/teach/otherReaders.test.ts`).
+#[test]
+fn the_committed_record_for_other_readers_is_what_the_teaching_board_writes() {
+    let text = every_property().record().to_sgf_text();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/teach/every-property.sgf");
+    if std::env::var_os("LOGO_BLESS").is_some() {
+        std::fs::write(&path, &text).expect("write the fixture");
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(committed, text, "{} is out of date: run this test with LOGO_BLESS=1", path.display());
+}
+
 #[test]
 fn the_position_alone_is_one_node_with_its_stones_player_markup_and_comment() {
     let editor = every_property();
