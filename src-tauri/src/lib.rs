@@ -44,6 +44,11 @@ fn setup(app: &mut tauri::App, requested: Option<&Path>) -> Result<(), Box<dyn s
         webview::tune(&window);
     }
     let data_dir = app.path().app_data_dir()?;
+    match database::adopt_former_data_folder(&data_dir) {
+        Ok(true) => log::info!("the data folder of LoGo's former identifier moved to {}", data_dir.display()),
+        Ok(false) => {}
+        Err(err) => log::warn!("the data folder of LoGo's former identifier stays where it is: {err}"),
+    }
     log::info!("LoGo {} starts; data folder {}", app.package_info().version, data_dir.display());
     if let Some(path) = requested {
         log::info!("opening {} from the command line", logging::file_name(path));

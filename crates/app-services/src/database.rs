@@ -59,6 +59,24 @@ impl From<StoreProblem> for DbProblem {
 /// The database file's name inside the app data directory.
 pub const DB_FILE_NAME: &str = "logo.sqlite3";
 
+/// The app's identifier, and so its data folder's name, before it was renamed
+/// (`de.logogo.app`: macOS reads a name ending in `.app` as an app bundle).
+const FORMER_DATA_FOLDER: &str = "de.logogo.app";
+
+/// Moves the data folder kept under the app's former identifier beside
+/// `data_dir` to `data_dir`, if that does not exist yet, so nothing kept under
+/// the former name is lost. Returns whether it moved a folder.
+pub fn adopt_former_data_folder(data_dir: &Path) -> std::io::Result<bool> {
+    let Some(former) = data_dir.parent().map(|parent| parent.join(FORMER_DATA_FOLDER)) else {
+        return Ok(false);
+    };
+    if former == data_dir || data_dir.exists() || !former.is_dir() {
+        return Ok(false);
+    }
+    std::fs::rename(&former, data_dir)?;
+    Ok(true)
+}
+
 /// Opens `<data_dir>/logo.sqlite3`; if that fails, opens an in-memory database
 /// and reports the file's problem in the returned status.
 pub async fn open_or_fallback(data_dir: &Path) -> Result<(Store, DbStatus), store::OpenError> {
@@ -110,6 +128,22 @@ mod tests {
         assert!(matches!(status, DbStatus::Unavailable { problem: DbProblem::Corrupt, .. }));
         assert_eq!(store.path(), None);
         assert_eq!(std::fs::read(&path).unwrap(), b"these are my notes, not a database");
+    }
+
+    #[test]
+    fn the_former_identifiers_folder_is_taken_over_once_and_never_over_a_newer_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let data_dir = dir.path().join("de.logogo.LoGo");
+        let former = dir.path().join(FORMER_DATA_FOLDER);
+        assert!(!adopt_former_data_folder(&data_dir).unwrap(), "nothing to take over");
+        std::fs::create_dir(&former).unwrap();
+        std::fs::write(former.join(DB_FILE_NAME), b"games").unwrap();
+        assert!(adopt_former_data_folder(&data_dir).unwrap());
+        assert_eq!(std::fs::read(data_dir.join(DB_FILE_NAME)).unwrap(), b"games");
+        assert!(!former.exists());
+        std::fs::create_dir(&former).unwrap();
+        assert!(!adopt_former_data_folder(&data_dir).unwrap(), "the current folder is kept");
+        assert_eq!(std::fs::read(data_dir.join(DB_FILE_NAME)).unwrap(), b"games");
     }
 
     #[tokio::test]

@@ -33,7 +33,14 @@ pub fn run(command: LibraryCommand) -> Result<ExitCode, Failure> {
 pub async fn open(db: &DbArg) -> Result<Library, Failure> {
     let path = match &db.db {
         Some(path) => path.clone(),
-        None => default_db().ok_or_else(|| Failure::new(tr!("library.no_data_folder")))?,
+        None => {
+            let path = default_db().ok_or_else(|| Failure::new(tr!("library.no_data_folder")))?;
+            if let Some(data_dir) = path.parent() {
+                // Best effort: if the move fails, the former folder stays as it is.
+                let _ = logo_services::database::adopt_former_data_folder(data_dir);
+            }
+            path
+        }
     };
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder).map_err(|e| {
