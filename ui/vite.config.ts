@@ -9,6 +9,9 @@ export default defineConfig({
     port: 1420,
     strictPort: true,
     watch: { ignored: ["**/src-tauri/**", "**/target/**", "**/crates/**"] },
+    // The repository (relative to `ui`; Vite's usual default, which the test runner narrows):
+    // About's licence texts are src-tauri/THIRD-PARTY-NOTICES.txt, imported as text (`?raw`).
+    fs: { allow: [".."] },
   },
   build: {
     outDir: "dist",

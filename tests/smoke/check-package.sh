@@ -1,25 +1,34 @@
 #!/usr/bin/env bash
 # Checks what the installed LoGo package put on this system (run after
 # `apt-get install ./LoGo_*.deb`; scripts/test.sh does): its files, the desktop
-# entry (valid, German and English, claims SGF), the MIME type and default
+# entry (valid, German and English, claims SGF), the copyright file (the
+# third-party notices), the MIME type and default
 # application for *.sgf, the `logo` command on the PATH, and that every shared
 # library the two programs load comes from a package its Depends pull in (the
 # closest this machine can come to a fresh Debian 12).
 set -euo pipefail
 PACKAGE=${PACKAGE:-lo-go}
 DESKTOP=/usr/share/applications/LoGo.desktop
+COPYRIGHT=/usr/share/doc/$PACKAGE/copyright # src-tauri/THIRD-PARTY-NOTICES.txt
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 pass() { echo "ok: $*"; }
 
 files=$(dpkg -L "$PACKAGE")
 for path in /usr/bin/logo-app /usr/bin/logo "$DESKTOP" /usr/share/mime/packages/logo-app.xml \
-  /usr/share/icons/hicolor/scalable/apps/logo-app.svg; do
+  /usr/share/icons/hicolor/scalable/apps/logo-app.svg "$COPYRIGHT"; do
   grep -qxF "$path" <<<"$files" && pass "installs $path" || fail "$path is not in the package"
 done
 for size in 16 22 24 32 48 64 128 256 512; do
   icon=/usr/share/icons/hicolor/${size}x${size}/apps/logo-app.png
   grep -qxF "$icon" <<<"$files" && pass "icon ${size}x${size}" || fail "no ${size}x${size} icon"
+done
+
+# The copyright file names LoGo's licence and every component's, SQLite's dedication among them.
+for pattern in '^Copyright .* the LoGo authors$' '^Used by: tauri [0-9]' '^SQLite [0-9.]* is compiled into LoGo' \
+  'public domain' '^Standard text: Apache-2.0$'; do
+  grep -qE -- "$pattern" "$COPYRIGHT" 2>/dev/null && pass "copyright file matches $pattern" \
+    || fail "$COPYRIGHT lacks $pattern"
 done
 
 desktop-file-validate "$DESKTOP" && pass "desktop entry is valid" || fail "desktop-file-validate"

@@ -1,7 +1,9 @@
+import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../app/App";
 import { setLocale } from "../../i18n";
 import { click, get, mount, settle } from "../../testing/dom";
+import { Notices } from "./Notices";
 import type { Mounted } from "../../testing/dom";
 import { fakeIpc } from "../../testing/fakeIpc";
 
@@ -18,6 +20,16 @@ async function openAbout(ipc = fakeIpc()) {
   click(get(mounted.container, "#nav-about"));
   await settle();
   return { root: mounted.container, ipc };
+}
+
+/** What `find` returns once it returns something (the notices arrive through a dynamic import). */
+async function eventually<T>(find: () => T | null): Promise<T> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const found = find();
+    if (found !== null) return found;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error(`it never came: ${document.body.textContent?.slice(-300)}`);
 }
 
 describe("About LoGo", () => {
@@ -67,6 +79,39 @@ describe("About LoGo", () => {
     expect(get(root, "#about-screen h1").textContent).toBe("About LoGo");
     expect(get(root, "#about-logs-show").getAttribute("aria-label")).toBe("Show the log folder in the file manager");
     expect(get(root, "#about-components summary").textContent).toBe("Components included and their licences (3)");
+    expect(get(root, "#about-notices-toggle").textContent).toBe("Licence texts");
+  });
+
+  it("shows the licence texts on request, in a region the keyboard reaches", async () => {
+    const { root } = await openAbout();
+    const toggle = get(root, "#about-notices-toggle");
+    expect(toggle.textContent).toBe("Lizenztexte");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(root.querySelector("#about-notices")).toBeNull();
+    click(toggle);
+    const notices = await eventually(() => root.querySelector<HTMLElement>("#about-notices"));
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.getAttribute("aria-controls")).toBe("about-notices");
+    expect(notices.getAttribute("role")).toBe("region");
+    expect(notices.getAttribute("aria-label")).toBe("Lizenztexte der enthaltenen Komponenten");
+    expect(notices.tabIndex).toBe(0);
+    const text = notices.textContent ?? "";
+    expect(text).toMatch(/^LoGo: third-party notices/);
+    expect(text).toContain("Copyright 2026 the LoGo authors");
+    expect(text).toMatch(/^Used by: tauri \d/m);
+    expect(text).toMatch(/^SQLite [\d.]+ is compiled into LoGo/m);
+    click(toggle);
+    expect(root.querySelector("#about-notices")).toBeNull();
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("says so when the licence texts cannot be loaded", async () => {
+    mounted = mount(<Notices load={() => Promise.reject(new Error("chunk missing"))} />);
+    click(get(mounted.container, "#about-notices-toggle"));
+    await settle();
+    expect(get(mounted.container, "#about-notices-error").textContent).toBe(
+      "Die Lizenztexte konnten nicht geladen werden.",
+    );
   });
 
   it("tells when the information cannot be loaded", async () => {

@@ -1,13 +1,15 @@
 //! The "About LoGo" screen: the version, the folders LoGo keeps its
 //! database, settings and logs in (each can be shown in the file manager; the
 //! page names the folder by kind, never by path), and the licences of the
-//! components built into this build, as the backend lists them.
+//! components built into this build, as the backend lists them, and on request
+//! their licence texts (`Notices`, loaded lazily).
 
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
 import type { About, AppFolder, CommandError, Component, LogoIpc } from "../../ipc";
+import { Notices } from "./Notices";
 import "./about.css";
 
 /** `#about-screen`: asks the backend for its data when it is shown. */
@@ -60,6 +62,7 @@ function AboutText({ about, onShow }: { about: About; onShow: (folder: AppFolder
       </dl>
       <p>{t("about.ownLicence")}</p>
       <Components components={about.components} />
+      <Notices />
     </>
   );
 }

@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Medfølgende komponenter og deres licenser ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Licenstekster",
+  "about.noticesRegion": "Licenstekster for de medfølgende komponenter",
+  "about.noticesFailed": "Licensteksterne kunne ikke indlæses.",
   "about.loading": "Indlæser …",
   "about.loadFailed": "Oplysningerne om LoGo kunne ikke indlæses.",
 };

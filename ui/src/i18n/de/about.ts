@@ -13,6 +13,9 @@ export const about = {
   "about.components": "Enthaltene Komponenten und ihre Lizenzen ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Lizenztexte",
+  "about.noticesRegion": "Lizenztexte der enthaltenen Komponenten",
+  "about.noticesFailed": "Die Lizenztexte konnten nicht geladen werden.",
   "about.loading": "Wird geladen …",
   "about.loadFailed": "Die Angaben über LoGo konnten nicht geladen werden.",
 } as const;

@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Components included and their licences ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Licence texts",
+  "about.noticesRegion": "Licence texts of the included components",
+  "about.noticesFailed": "The licence texts could not be loaded.",
   "about.loading": "Loading …",
   "about.loadFailed": "The information about LoGo could not be loaded.",
 };

@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Componentes incluidos y sus licencias ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Textos de las licencias",
+  "about.noticesRegion": "Textos de las licencias de los componentes incluidos",
+  "about.noticesFailed": "No se han podido cargar los textos de las licencias.",
   "about.loading": "Cargando…",
   "about.loadFailed": "No se ha podido cargar la información sobre LoGo.",
 };

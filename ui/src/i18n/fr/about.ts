@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Composants inclus et leurs licences ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Textes des licences",
+  "about.noticesRegion": "Textes des licences des composants inclus",
+  "about.noticesFailed": "Impossible de charger les textes des licences.",
   "about.loading": "Chargement…",
   "about.loadFailed": "Impossible de charger les informations sur LoGo.",
 };

@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Componenti inclusi e relative licenze ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Testi delle licenze",
+  "about.noticesRegion": "Testi delle licenze dei componenti inclusi",
+  "about.noticesFailed": "Non è stato possibile caricare i testi delle licenze.",
   "about.loading": "Caricamento …",
   "about.loadFailed": "Non è stato possibile caricare le informazioni su LoGo.",
 };

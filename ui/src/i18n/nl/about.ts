@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Meegeleverde onderdelen en hun licenties ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Licentieteksten",
+  "about.noticesRegion": "Licentieteksten van de meegeleverde onderdelen",
+  "about.noticesFailed": "De licentieteksten konden niet worden geladen.",
   "about.loading": "Bezig met laden …",
   "about.loadFailed": "De gegevens over LoGo konden niet worden geladen.",
 };

@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Dołączone komponenty i ich licencje ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Teksty licencji",
+  "about.noticesRegion": "Teksty licencji dołączonych komponentów",
+  "about.noticesFailed": "Nie udało się wczytać tekstów licencji.",
   "about.loading": "Wczytywanie…",
   "about.loadFailed": "Nie udało się wczytać informacji o LoGo.",
 };

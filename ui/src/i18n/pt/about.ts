@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Componentes incluídos e as suas licenças ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Textos das licenças",
+  "about.noticesRegion": "Textos das licenças dos componentes incluídos",
+  "about.noticesFailed": "Não foi possível carregar os textos das licenças.",
   "about.loading": "Carregando …",
   "about.loadFailed": "Não foi possível carregar as informações sobre o LoGo.",
 };

@@ -16,6 +16,9 @@ export const about: Translation<typeof de> = {
   "about.components": "Включённые компоненты и их лицензии ({count, number})",
   "about.crate": "Rust",
   "about.npm": "npm",
+  "about.notices": "Тексты лицензий",
+  "about.noticesRegion": "Тексты лицензий включённых компонентов",
+  "about.noticesFailed": "Не удалось загрузить тексты лицензий.",
   "about.loading": "Загрузка …",
   "about.loadFailed": "Не удалось загрузить сведения о LoGo.",
 };
