@@ -127,7 +127,13 @@ async fn the_glossary_is_alphabetical_searchable_and_links_into_the_course() {
     assert_eq!(entry.term.text, "Liberty");
     let links: Vec<(String, Option<u32>)> = entry.lessons.iter().map(|l| (l.lesson.clone(), l.page_number)).collect();
     assert_eq!(links, [("a".to_owned(), None), ("a".to_owned(), Some(2))]);
-    assert_eq!(learn.entry("chain", "de").unwrap().see_also[0].id, "liberty");
+    let chain = learn.entry("chain", "de").unwrap();
+    assert_eq!(chain.see_also[0].id, "liberty");
+    assert_eq!(
+        (chain.term.text.as_str(), chain.english.as_str()),
+        ("Kette", "Chain"),
+        "the English term beside the German"
+    );
     assert!(learn.entry("nothing", "de").is_err());
 }
 
