@@ -59,6 +59,18 @@ text = { de = "Ein [[seki]] und [[liberty", fr = "x" }
 }
 
 #[test]
+fn a_link_beyond_german_and_english_needs_a_label_in_its_language() {
+    let page = |fr: &str| {
+        format!("\n[[page]]\nid = \"p\"\ntext.de = \"Ein [[ko]]\"\ntext.en = \"A [[ko]]\"\ntext.fr = \"{fr}\"\n")
+    };
+    let bare = validate_pages(&page("La règle du [[ko]]"));
+    assert_problem(&bare, "t.toml", 4, "(fr): [[ko]] would show the English term");
+    assert_eq!(bare.errors.len(), 1, "German and English may link bare: {:#?}", bare.errors);
+    let labelled = validate_pages(&page("La règle du [[ko|ko]]"));
+    assert!(labelled.errors.is_empty(), "{:#?}", labelled.errors);
+}
+
+#[test]
 fn page_ids_are_well_formed_and_unique() {
     let report = validate_pages(
         "\n[[page]]\nid = \"Page_1\"\ntext = { de = \"x\", en = \"x\" }\n[[page]]\nid = \"Page_1\"\ntext = { de = \"x\", en = \"x\" }\n",

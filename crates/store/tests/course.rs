@@ -1,6 +1,7 @@
 //! The course in a real database file: the shipped files and the rows
 //! derived from them are swapped in one go, progress keyed by lesson and
-//! page ids survives the swap unless its page is gone, and the glossary is
+//! page ids survives the swap (also of pages the new course lacks, so that
+//! an older build cannot erase it), and the glossary is
 //! found by folded words in German and English.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
@@ -69,15 +70,21 @@ async fn the_course_is_stored_with_its_files_hashes() {
 }
 
 #[tokio::test]
-async fn an_update_keeps_progress_on_kept_ids_and_drops_only_removed_pages() {
+async fn an_update_keeps_all_progress_and_a_removed_page_finds_it_again_when_it_returns() {
     let (_dir, path) = temp_db();
     let store = Store::open(&path).await.unwrap();
     store.replace_course(&version_one()).await.unwrap();
     store.visit_page("ko", "shape").await.unwrap();
     store.save_exercise("ko", "retake", Some(&json!({"moves": ["cc"]})), true).await.unwrap();
     store.visit_page("seki", "what").await.unwrap();
+    let everything = [
+        ("ko".into(), "retake".into(), true),
+        ("ko".into(), "shape".into(), false),
+        ("seki".into(), "what".into(), false),
+    ];
 
-    // Version 2 rewords everything, reorders ko's pages and drops seki's page "what".
+    // Version 2 rewords everything, reorders ko's pages and drops seki's page "what"
+    // (as an older build would see a newer database).
     let mut two = version_one();
     two.files[0].text = "id = \"ko\" # reworded".into();
     two.lessons = vec![
@@ -88,20 +95,19 @@ async fn an_update_keeps_progress_on_kept_ids_and_drops_only_removed_pages() {
     store.close().await;
 
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(
-        progress_ids(&store).await,
-        [("ko".into(), "retake".into(), true), ("ko".into(), "shape".into(), false)],
-        "ko's progress survives, seki's removed page is gone"
-    );
+    assert_eq!(progress_ids(&store).await, everything, "no progress is deleted, not even of the removed page");
     let places = store.lesson_places().await.unwrap();
-    assert_eq!(places.len(), 1, "the place on the removed page is gone: {places:?}");
-    assert_eq!((places[0].lesson_id.as_str(), places[0].page_id.as_str()), ("ko", "shape"));
+    assert_eq!(places.len(), 2, "the places stay too: {places:?}");
     let state = store.course_progress().await.unwrap().remove(0).exercise_state;
     assert_eq!(state, Some(json!({"moves": ["cc"]})));
+
+    // Version 3 (the newer build again) brings the page back: its progress is there.
+    store.replace_course(&version_one()).await.unwrap();
+    assert_eq!(progress_ids(&store).await, everything, "seki's page is back with its progress");
 }
 
 #[tokio::test]
-async fn a_lesson_that_cannot_be_read_keeps_its_progress() {
+async fn a_lesson_that_cannot_be_read_or_is_gone_keeps_its_progress() {
     let (_dir, path) = temp_db();
     let store = Store::open(&path).await.unwrap();
     store.replace_course(&version_one()).await.unwrap();
@@ -113,7 +119,11 @@ async fn a_lesson_that_cannot_be_read_keeps_its_progress() {
     let mut gone = version_one();
     gone.lessons.truncate(1);
     store.replace_course(&gone).await.unwrap();
-    assert!(progress_ids(&store).await.is_empty(), "a lesson gone from the index takes its progress along");
+    assert_eq!(
+        progress_ids(&store).await,
+        [("seki".into(), "what".into(), false)],
+        "a lesson missing from this build's index keeps its progress for the build that has it"
+    );
 }
 
 #[tokio::test]

@@ -4,9 +4,11 @@
 //! the service compares each shipped file's SHA-256 with the hash stored in
 //! the database; when any differs (a file changed, was added or removed),
 //! the database's copy is replaced in one transaction, with the rows derived
-//! from it (lessons and pages in order, the glossary's search index), and the
-//! progress of pages that are gone is dropped. The course is then read from
-//! the database and validated; what cannot be read is reported, never fatal.
+//! from it (lessons and pages in order, the glossary's search index). The
+//! learner's progress is never touched by that: rows of pages this build does
+//! not have stay (a newer build may have written them) and simply do not
+//! count here. The course is then read from the database and validated; what
+//! cannot be read is reported, never fatal.
 //!
 //! "Newer" means "different from what this app ships": the running app is
 //! the authority on its content, and a hash, unlike a version number, cannot

@@ -64,6 +64,7 @@ pub fn entry(course: &Course, id: &str, language: &str) -> Option<EntryView> {
     Some(EntryView {
         id: entry.id.clone(),
         term: local(&entry.term, language),
+        english: entry.term.exact("en").unwrap_or_default().to_owned(),
         japanese: entry.japanese.clone(),
         definition: rich(&entry.definition, language, &course.glossary),
         diagram: entry.diagram.as_ref().map(|d| board_view(d, None)),

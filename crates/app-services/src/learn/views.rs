@@ -319,6 +319,8 @@ pub struct EntryView {
     pub id: String,
     /// Its term.
     pub term: LocalText,
+    /// The English term, shown beside the term in other languages.
+    pub english: String,
     /// The Japanese term, if any.
     pub japanese: Option<Japanese>,
     /// What it means (may link other entries).

@@ -9,7 +9,7 @@ use crate::glossary::Glossary;
 use crate::lesson::{Lesson, LessonLines};
 use crate::names::{is_valid_id, is_valid_language};
 use crate::source::{Problem, Problems, SourceFile};
-use crate::text::{REQUIRED_LANGUAGES, Text, links};
+use crate::text::{REQUIRED_LANGUAGES, Segment, Text, segments};
 use std::collections::BTreeSet;
 
 /// Every cross-file problem of a loaded course.
@@ -156,7 +156,9 @@ impl<'a> TextCheck<'a> {
         TextCheck { required: REQUIRED_LANGUAGES.to_vec(), glossary_ids }
     }
 
-    /// The required languages present, language codes well formed, links resolving.
+    /// The required languages present, language codes well formed, links
+    /// resolving, and every link in a language beyond German and English
+    /// labelled in that language's words.
     fn check(&self, found: &mut Problems<'_>, line: usize, context: &str, text: &Text) {
         for language in self.required.iter().filter(|l| text.exact(l).is_none()) {
             found.add(line, format!("{context}: the text in {language:?} is missing"));
@@ -165,11 +167,26 @@ impl<'a> TextCheck<'a> {
             if !is_valid_language(language) {
                 found.add(line, format!("{context}: {language:?} is not a language code"));
             }
-            match links(words) {
+            match segments(words) {
                 Err(e) => found.add(line, format!("{context} ({language}): {}", e.message)),
-                Ok(ids) => {
-                    for id in ids.into_iter().filter(|id| !self.glossary_ids.contains(id)) {
-                        found.add(line, format!("{context} ({language}): [[{id}]] is not in the glossary"));
+                Ok(parts) => {
+                    for (id, label) in parts.into_iter().filter_map(|part| match part {
+                        Segment::Link { id, label } => Some((id, label)),
+                        Segment::Plain(_) => None,
+                    }) {
+                        if !self.glossary_ids.contains(id) {
+                            found.add(line, format!("{context} ({language}): [[{id}]] is not in the glossary"));
+                        } else if label.is_none() && !REQUIRED_LANGUAGES.contains(&language) {
+                            // The glossary's terms are German and English: a bare link would show
+                            // the English term, capitalised, in the middle of this language's sentence.
+                            found.add(
+                                line,
+                                format!(
+                                    "{context} ({language}): [[{id}]] would show the English term; \
+                                     give it this language's word: [[{id}|…]]"
+                                ),
+                            );
+                        }
                     }
                 }
             }

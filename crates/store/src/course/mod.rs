@@ -5,9 +5,12 @@
 //! The store does not read lesson files; the app hands it each file's text
 //! and the rows it derived from them ([`CourseRows`]), and
 //! [`Store::replace_course`] swaps the whole course in one transaction.
-//! Progress is keyed by lesson and page ids and outlives the swap, except
-//! for pages the new course no longer has. The teacher's own exercises
-//! ([`mine`]) are kept beside the course.
+//! Progress is keyed by lesson and page ids and outlives the swap, even for
+//! pages or lessons the new course does not have: an older build opening a
+//! newer database must not erase what the learner did, and a page that
+//! comes back finds its progress again. Whoever reads progress counts only
+//! the pages of its own course. The teacher's own exercises ([`mine`]) are
+//! kept beside the course.
 
 mod mine;
 mod progress;
@@ -102,9 +105,8 @@ impl Store {
         Ok(rows.into_iter().map(|(name, text)| CourseFile { name, text }).collect())
     }
 
-    /// Replaces the stored course by `rows` in one transaction, and deletes
-    /// the progress (and last places) of pages the new course does not have.
-    /// Lessons without pages (`pages: None`) keep their progress.
+    /// Replaces the stored course by `rows` in one transaction. Progress and
+    /// last places are left alone, also those of pages `rows` does not have.
     pub async fn replace_course(&self, rows: &CourseRows) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         for statement in
@@ -133,7 +135,6 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        drop_vanished_progress(&mut tx).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -178,33 +179,6 @@ async fn insert_lessons(tx: &mut Transaction<'_, Sqlite>, lessons: &[LessonRow])
                 .execute(&mut **tx)
                 .await?;
         }
-    }
-    Ok(())
-}
-
-/// The `DELETE` of [`drop_vanished_progress`] for one table (a macro, so the SQL stays literal).
-macro_rules! vanished {
-    ($table:literal) => {
-        concat!(
-            "DELETE FROM ",
-            $table,
-            " WHERE (lesson_id NOT IN (SELECT id FROM lessons) AND lesson_id <> 'my-exercises') \
-             OR (lesson_id IN (SELECT id FROM lessons WHERE available = 1) \
-                 AND NOT EXISTS (SELECT 1 FROM lesson_pages p WHERE p.lesson_id = ",
-            $table,
-            ".lesson_id AND p.page_id = ",
-            $table,
-            ".page_id))"
-        )
-    };
-}
-
-/// Deletes progress and places of pages that are gone: of lessons no longer
-/// in the index, and of pages no longer in an available lesson. The
-/// teacher's own exercises ([`MY_EXERCISES`]) are no shipped lesson and keep theirs.
-async fn drop_vanished_progress(tx: &mut Transaction<'_, Sqlite>) -> Result<(), StoreError> {
-    for statement in [vanished!("page_progress"), vanished!("lesson_places")] {
-        sqlx::query(statement).execute(&mut **tx).await?;
     }
     Ok(())
 }

@@ -1,9 +1,10 @@
-//! One glossary entry: the term (with the Japanese word), its definition
+//! One glossary entry: the term (with the English term when the learner
+//! reads another language, and the Japanese word), its definition
 //! with links to other entries, its diagram on the one board component,
 //! the lessons that teach it and related entries.
 
 import { Board } from "../../board";
-import { t } from "../../i18n";
+import { getLocale, t } from "../../i18n";
 import type { EntryView } from "../../ipc";
 import { lessonLayers } from "../lessons/lessonBoard";
 import { RichText } from "../lessons/RichText";
@@ -14,6 +15,13 @@ interface GlossaryEntryProps {
   openLesson: (lesson: string, page?: string) => void;
 }
 
+/** Whether the English term is worth a line of its own: not when the
+ *  learner reads English, nor when the term shown is already the English
+ *  one (a fallback, or a word both languages share, like "Seki"). */
+function showsEnglish(entry: EntryView): boolean {
+  return entry.english !== "" && getLocale() !== "en" && entry.term.language !== "en" && entry.term.text !== entry.english;
+}
+
 /** The entry in full. */
 export function GlossaryEntry({ entry, openEntry, openLesson }: GlossaryEntryProps) {
   return (
@@ -21,6 +29,11 @@ export function GlossaryEntry({ entry, openEntry, openLesson }: GlossaryEntryPro
       <h2 id="glossary-term" lang={entry.term.language}>
         {entry.term.text}
       </h2>
+      {showsEnglish(entry) && (
+        <p class="glossary-english">
+          {t("glossary.english")} <span lang="en">{entry.english}</span>
+        </p>
+      )}
       {entry.japanese && (
         <p class="glossary-japanese">
           {t("glossary.japanese", { romaji: entry.japanese.romaji })} {entry.japanese.kanji && <span lang="ja">{entry.japanese.kanji}</span>}

@@ -19,6 +19,7 @@ const summary = (id: string, text: string): EntrySummary => ({ id, term: term(te
 const SEKI: EntryView = {
   id: "seki",
   term: term("Seki"),
+  english: "Seki",
   japanese: { romaji: "seki", kanji: "セキ" },
   definition: { paragraphs: [[{ kind: "plain", text: "Zwei Gruppen leben " }, { kind: "link", entry: "liberty", text: "Freiheiten" }]], language: "de", fell_back: false },
   diagram: koBoard(),

@@ -10,6 +10,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.entries": "Opslag",
   "glossary.found": "{n, plural, =0 {Intet opslag fundet} one {# opslag fundet} other {# opslag fundet}}",
   "glossary.back": "Tilbage",
+  "glossary.english": "Engelsk:",
   "glossary.japanese": "Japansk: {romaji}",
   "glossary.taughtIn": "I lektionerne",
   "glossary.lessonLink": "Lektion {n, number}: {title}",

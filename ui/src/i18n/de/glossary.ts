@@ -7,6 +7,7 @@ export const glossary = {
   "glossary.entries": "Einträge",
   "glossary.found": "{n, plural, =0 {Kein Eintrag gefunden} one {# Eintrag gefunden} other {# Einträge gefunden}}",
   "glossary.back": "Zurück",
+  "glossary.english": "Englisch:",
   "glossary.japanese": "Japanisch: {romaji}",
   "glossary.taughtIn": "In den Lektionen",
   "glossary.lessonLink": "Lektion {n, number}: {title}",

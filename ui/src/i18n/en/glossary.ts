@@ -10,6 +10,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.entries": "Entries",
   "glossary.found": "{n, plural, =0 {No entry found} one {# entry found} other {# entries found}}",
   "glossary.back": "Back",
+  "glossary.english": "English:",
   "glossary.japanese": "Japanese: {romaji}",
   "glossary.taughtIn": "In the lessons",
   "glossary.lessonLink": "Lesson {n, number}: {title}",

@@ -11,6 +11,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.found":
     "{n, plural, =0 {No se ha encontrado ninguna entrada} one {# entrada encontrada} many {# entradas encontradas} other {# entradas encontradas}}",
   "glossary.back": "Volver",
+  "glossary.english": "En inglés:",
   "glossary.japanese": "En japonés: {romaji}",
   "glossary.taughtIn": "En las lecciones",
   "glossary.lessonLink": "Lección {n, number}: {title}",

@@ -11,6 +11,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.found":
     "{n, plural, =0 {Aucune entrée trouvée} one {# entrée trouvée} many {# entrées trouvées} other {# entrées trouvées}}",
   "glossary.back": "Retour",
+  "glossary.english": "Anglais :",
   "glossary.japanese": "Japonais : {romaji}",
   "glossary.taughtIn": "Dans les leçons",
   "glossary.lessonLink": "Leçon {n, number} : {title}",

@@ -11,6 +11,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.found":
     "{n, plural, =0 {Nessuna voce trovata} one {# voce trovata} many {# voci trovate} other {# voci trovate}}",
   "glossary.back": "Indietro",
+  "glossary.english": "Inglese:",
   "glossary.japanese": "Giapponese: {romaji}",
   "glossary.taughtIn": "Nelle lezioni",
   "glossary.lessonLink": "Lezione {n, number}: {title}",

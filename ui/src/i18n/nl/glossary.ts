@@ -10,6 +10,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.entries": "Begrippen",
   "glossary.found": "{n, plural, =0 {Geen begrip gevonden} one {# begrip gevonden} other {# begrippen gevonden}}",
   "glossary.back": "Terug",
+  "glossary.english": "Engels:",
   "glossary.japanese": "Japans: {romaji}",
   "glossary.taughtIn": "In de lessen",
   "glossary.lessonLink": "Les {n, number}: {title}",

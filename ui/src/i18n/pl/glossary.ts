@@ -11,6 +11,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.found":
     "{n, plural, =0 {Nie znaleziono żadnego hasła} one {Znaleziono # hasło} few {Znaleziono # hasła} many {Znaleziono # haseł} other {Znaleziono # hasła}}",
   "glossary.back": "Wstecz",
+  "glossary.english": "Po angielsku:",
   "glossary.japanese": "Po japońsku: {romaji}",
   "glossary.taughtIn": "W lekcjach",
   "glossary.lessonLink": "Lekcja {n, number}: {title}",

@@ -11,6 +11,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.found":
     "{n, plural, =0 {Nenhuma entrada encontrada} one {# entrada encontrada} many {# entradas encontradas} other {# entradas encontradas}}",
   "glossary.back": "Voltar",
+  "glossary.english": "Inglês:",
   "glossary.japanese": "Japonês: {romaji}",
   "glossary.taughtIn": "Nas lições",
   "glossary.lessonLink": "Lição {n, number}: {title}",

@@ -11,6 +11,7 @@ export const glossary: Translation<typeof de> = {
   "glossary.found":
     "{n, plural, =0 {Ничего не найдено} one {Найдена # статья} few {Найдено # статьи} many {Найдено # статей} other {Найдено # статьи}}",
   "glossary.back": "Назад",
+  "glossary.english": "По-английски:",
   "glossary.japanese": "По-японски: {romaji}",
   "glossary.taughtIn": "В уроках",
   "glossary.lessonLink": "Урок {n, number}: {title}",

@@ -19,6 +19,10 @@ id: string,
  */
 term: LocalText, 
 /**
+ * The English term, shown beside the term in other languages.
+ */
+english: string, 
+/**
  * The Japanese term, if any.
  */
 japanese: Japanese | null, 

@@ -48,7 +48,7 @@ async fn the_shipped_course_lists_ten_lessons_in_order_with_ko_sixth() {
 }
 
 #[tokio::test]
-async fn an_update_that_keeps_ids_keeps_progress_and_one_that_removes_a_page_drops_only_its_progress() {
+async fn an_update_keeps_progress_and_a_removed_page_counts_again_when_it_returns() {
     let (_dir, path) = temp_db();
     let learn = service(&path, &fixture(A_PAGES)).await;
     learn.page("a", Some("intro"), "de").await.unwrap();
@@ -76,13 +76,19 @@ async fn an_update_that_keeps_ids_keeps_progress_and_one_that_removes_a_page_dro
     );
     drop(learn);
 
-    // The exercise page is gone: its progress goes, the seen intro stays.
+    // The exercise page is gone (an older build): the status counts only the
+    // pages it has; the seen intro stays.
     let without = reworded.split("[[page]]\nid = \"count-them\"").next().unwrap().to_owned();
     let learn = service(&path, &fixture(&without)).await;
     let course = learn.course("de").await;
     let kept = LessonStatus::InProgress { page: 2, pages: 2, solved: 0, exercises: 0 };
     assert_eq!(course.lessons[0].status, kept, "the intro's progress and place stay");
     assert_eq!(course.lessons[1].status, before[1], "lesson b is untouched");
+    drop(learn);
+
+    // The page is back (the newer build again): so is its solution.
+    let learn = service(&path, &fixture(&reworded)).await;
+    assert_eq!(statuses(learn.course("de").await), before, "the solved exercise was kept");
 }
 
 #[tokio::test]
@@ -127,7 +133,13 @@ async fn the_glossary_is_alphabetical_searchable_and_links_into_the_course() {
     assert_eq!(entry.term.text, "Liberty");
     let links: Vec<(String, Option<u32>)> = entry.lessons.iter().map(|l| (l.lesson.clone(), l.page_number)).collect();
     assert_eq!(links, [("a".to_owned(), None), ("a".to_owned(), Some(2))]);
-    assert_eq!(learn.entry("chain", "de").unwrap().see_also[0].id, "liberty");
+    let chain = learn.entry("chain", "de").unwrap();
+    assert_eq!(chain.see_also[0].id, "liberty");
+    assert_eq!(
+        (chain.term.text.as_str(), chain.english.as_str()),
+        ("Kette", "Chain"),
+        "the English term beside the German"
+    );
     assert!(learn.entry("nothing", "de").is_err());
 }
 
