@@ -132,17 +132,6 @@ pub fn segments(text: &str) -> Result<Vec<Segment<'_>>, LinkError> {
     Ok(out)
 }
 
-/// The glossary ids a text links to, in order of appearance.
-pub fn links(text: &str) -> Result<Vec<&str>, LinkError> {
-    Ok(segments(text)?
-        .into_iter()
-        .filter_map(|s| match s {
-            Segment::Link { id, .. } => Some(id),
-            Segment::Plain(_) => None,
-        })
-        .collect())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,7 +160,6 @@ mod tests {
                 Segment::Plain("."),
             ]
         );
-        assert_eq!(links("[[a]] und [[b|x]]").unwrap(), ["a", "b"]);
         assert_eq!(segments("keine Links").unwrap(), [Segment::Plain("keine Links")]);
     }
 
