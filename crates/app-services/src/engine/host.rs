@@ -17,7 +17,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-/// How much longer than its time an engine may take before it counts as hung.
+/// How much longer than its time an engine may take before it counts as hung
+/// (never more than the thinking limit of an engine without a clock).
 const THINKING_MARGIN: Duration = Duration::from_secs(15);
 
 /// Everything that decides which engine process a game needs.
@@ -170,7 +171,7 @@ fn run_job(
     match job {
         Job::Prepare => Ok(Answer::Ready),
         Job::Move { color, time_left } => {
-            tell_time(seat, color, time_left)?;
+            tell_time(seat, color, time_left, options.timeouts.thinking)?;
             seat.genmove(color).map(Answer::Move)
         }
         Job::PlaceHandicap { stones } => seat.place_handicap(stones).map(Answer::Handicap),
@@ -196,10 +197,16 @@ fn start(
 }
 
 /// Tells the engine its time before a move (where it listens), and gives it
-/// that time plus a margin before it counts as hung.
-fn tell_time(seat: &mut EngineSeat, color: Color, time_left: Option<(Duration, u32)>) -> Result<(), GtpError> {
+/// that time plus a margin before it counts as hung: [`THINKING_MARGIN`], or
+/// the limit without a clock (`unclocked`) where that is shorter.
+fn tell_time(
+    seat: &mut EngineSeat,
+    color: Color,
+    time_left: Option<(Duration, u32)>,
+    unclocked: Duration,
+) -> Result<(), GtpError> {
     let Some((left, stones)) = time_left else { return Ok(()) };
-    seat.engine_mut().set_thinking_limit(left + THINKING_MARGIN);
+    seat.engine_mut().set_thinking_limit(left.saturating_add(THINKING_MARGIN.min(unclocked)));
     optional(seat.engine_mut().time_left(color, left, stones))
 }
 
