@@ -37,9 +37,13 @@ fn game_listener(app: AppHandle) -> GameListener {
 }
 
 /// Opens the database and the services over it, and starts the clock task.
+/// A termination signal (SIGTERM, SIGHUP, SIGINT) ends every engine before LoGo exits.
 fn setup(app: &mut tauri::App) -> Result<(), Box<dyn std::error::Error>> {
     if let Some(window) = app.get_webview_window("main") {
         webview::tune(&window);
+    }
+    if let Err(error) = logo_services::engine::end_engines_on_termination() {
+        log::warn!("engines will not be ended on a termination signal: {error}");
     }
     let data_dir = app.path().app_data_dir()?;
     log::info!("LoGo {} starts; data folder {}", app.package_info().version, data_dir.display());
