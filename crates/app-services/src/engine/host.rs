@@ -58,6 +58,19 @@ pub enum Job {
     DeadStones,
 }
 
+impl Job {
+    /// The GTP command the job is mainly about, for messages.
+    fn command_name(self) -> &'static str {
+        match self {
+            Job::Prepare => "list_commands",
+            Job::Move { .. } => "genmove",
+            Job::PlaceHandicap { .. } => "place_free_handicap",
+            Job::Hint { .. } => "reg_genmove",
+            Job::DeadStones => "final_status_list",
+        }
+    }
+}
+
 /// A job's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -108,9 +121,11 @@ impl EngineHost {
     pub async fn run(&self, key: EngineKey, game: Game, job: Job) -> Result<Answer, GtpError> {
         let (running, killer, cancels, options) =
             (Arc::clone(&self.running), Arc::clone(&self.killer), Arc::clone(&self.cancels), self.options);
+        let submitted = cancels.load(Ordering::SeqCst);
         let work = move || {
             let mut slot = lock(&running);
-            let outcome = run_job(&mut slot, &killer, &cancels, options, key, &game, job);
+            let tally = Cancels { count: &cancels, submitted };
+            let outcome = run_job(&mut slot, &killer, tally, options, key, &game, job);
             if outcome.as_ref().is_err_and(engine_is_gone) {
                 *slot = None;
             }
@@ -149,23 +164,36 @@ fn engine_is_gone(error: &GtpError) -> bool {
     !matches!(error, GtpError::Refused { .. } | GtpError::Unsupported { .. })
 }
 
+/// The cancellation count, and what it was when a job was handed in.
+#[derive(Clone, Copy)]
+struct Cancels<'a> {
+    count: &'a AtomicU64,
+    submitted: u64,
+}
+
 fn run_job(
     slot: &mut Option<Running>,
     killer: &Mutex<Option<EngineKiller>>,
-    cancels: &AtomicU64,
+    cancels: Cancels<'_>,
     options: EngineOptions,
     key: EngineKey,
     game: &Game,
     job: Job,
 ) -> Result<Answer, GtpError> {
-    let cancelled_since = |r: &Running| r.born != cancels.load(Ordering::SeqCst);
+    let cancelled_since = |r: &Running| r.born != cancels.count.load(Ordering::SeqCst);
     if slot.as_ref().is_some_and(|r| r.key != key || cancelled_since(r)) {
         *slot = None;
     }
     let running = match slot {
         Some(running) => running,
-        None => slot.insert(start(key, options, killer, cancels)?),
+        None => slot.insert(start(key, options, killer, cancels.count)?),
     };
+    // A cancel that came while this job waited for the engine, or while the
+    // engine started, found no killer for it: the job is over before it asks.
+    // (The killer is in place by now, so a later cancel reaches the engine.)
+    if cancels.count.load(Ordering::SeqCst) != cancels.submitted {
+        return Err(GtpError::Cancelled { command: job.command_name().to_owned() });
+    }
     let seat = &mut running.seat;
     seat.sync(game)?;
     match job {
