@@ -38,10 +38,14 @@ fn game_listener(app: AppHandle) -> GameListener {
 }
 
 /// Opens the database and the services over it, and starts the clock task.
-/// `requested` is the file named on the command line, if any.
+/// `requested` is the file named on the command line, if any. A termination
+/// signal (SIGTERM, SIGHUP, SIGINT) ends every engine before LoGo exits.
 fn setup(app: &mut tauri::App, requested: Option<&Path>) -> Result<(), Box<dyn std::error::Error>> {
     if let Some(window) = app.get_webview_window("main") {
         webview::tune(&window);
+    }
+    if let Err(error) = logo_services::engine::end_engines_on_termination() {
+        log::warn!("engines will not be ended on a termination signal: {error}");
     }
     let data_dir = app.path().app_data_dir()?;
     match database::adopt_former_data_folder(&data_dir) {

@@ -3,7 +3,8 @@
 // as a shaded stone and in words, and "what if?" opens it as a variation on
 // the review screen; one undo takes back the learner's move and
 // the engine's reply; the learner resigns; the game is in the library under
-// GNU Go's name; the engine process ends with LoGo. GNU Go must be
+// GNU Go's name (in the database and on the library screen); the engine
+// process ends with LoGo. GNU Go must be
 // installed (Debian package `gnugo`).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -133,6 +134,19 @@ test("the game is in the library under GNU Go's name", async () => {
   assert.equal(games[0].black, "Lea");
   assert.match(games[0].white, /^GNU Go \S+ \(Stufe 1\)$/);
   assert.equal(games[0].result, "W+R");
+});
+
+test("the library screen shows the game with GNU Go's name and level and the result", async () => {
+  await (await waitFor(driver, "#nav-library")).click();
+  await waitForText(driver, "#lib-count", "1 Partie");
+  const row = await waitFor(driver, '.lib-body [aria-rowindex="2"][data-id]');
+  // The whole row's text: its last columns may lie outside the visible part of the table.
+  const rowText = await driver.executeScript("return arguments[0].textContent", row);
+  assert.match(rowText, /Lea/, "Black: the learner");
+  assert.match(rowText, /GNU Go \S+ \(Stufe 1\)/, "White: the engine with its level");
+  assert.match(rowText, /W\+R/, "the result");
+  await waitForText(driver, "#lib-detail-result", "Weiß gewinnt durch Aufgabe");
+  await app.screenshot("engine-game-in-library");
 });
 
 test("the settings list GNU Go as found and test it", async () => {

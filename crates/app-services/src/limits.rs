@@ -21,8 +21,12 @@ pub const MAX_MAIN_SECONDS: u32 = 24 * 60 * 60;
 pub const MAX_PERIOD_SECONDS: u32 = 60 * 60;
 /// Most byo-yomi periods.
 pub const MAX_PERIODS: u32 = 99;
+/// Shortest fixed time per engine move, in seconds.
+pub const MIN_ENGINE_MOVE_SECONDS: u32 = 1;
 /// Longest fixed time per engine move, in seconds.
 pub const MAX_ENGINE_MOVE_SECONDS: u32 = 600;
+/// Fixed times per engine move the dialog offers, in seconds, shortest first.
+pub const OFFERED_ENGINE_MOVE_SECONDS: [u32; 5] = [1, 2, 5, 10, 30];
 /// Longest player name, in characters.
 pub const MAX_NAME_CHARS: u32 = 60;
 
@@ -90,6 +94,10 @@ pub struct GameLimits {
     pub periods: WholeRange,
     /// A player's name, in characters after trimming.
     pub name_chars: WholeRange,
+    /// The computer's fixed time per move, in seconds (no fixed time is always allowed).
+    pub engine_move_seconds: WholeRange,
+    /// The fixed times per move the dialog offers, shortest first.
+    pub offered_engine_move_seconds: Vec<u32>,
 }
 
 impl GameLimits {
@@ -106,6 +114,8 @@ impl GameLimits {
             period_seconds: WholeRange { min: 0, max: MAX_PERIOD_SECONDS },
             periods: WholeRange { min: 1, max: MAX_PERIODS },
             name_chars: WholeRange { min: 0, max: MAX_NAME_CHARS },
+            engine_move_seconds: WholeRange { min: MIN_ENGINE_MOVE_SECONDS, max: MAX_ENGINE_MOVE_SECONDS },
+            offered_engine_move_seconds: OFFERED_ENGINE_MOVE_SECONDS.to_vec(),
         }
     }
 }
@@ -145,6 +155,10 @@ mod tests {
         assert!(limits.handicap_komi.iter().all(|k| k.komi.as_f64() == 0.5));
         assert_eq!((limits.main_seconds.max, limits.period_seconds.max, limits.periods.max), (86_400, 3_600, 99));
         assert_eq!(limits.name_chars.max, 60);
+        assert_eq!((limits.engine_move_seconds.min, limits.engine_move_seconds.max), (1, 600));
+        assert!(!limits.offered_engine_move_seconds.is_empty());
+        assert!(limits.offered_engine_move_seconds.iter().all(|&s| limits.engine_move_seconds.contains(s)));
+        assert!(limits.offered_engine_move_seconds.is_sorted(), "shortest first");
     }
 
     #[test]

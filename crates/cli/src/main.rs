@@ -32,7 +32,12 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Board(board) => board_cmd::run(&board),
         Command::Score(score) => score_cmd::run(&score),
-        Command::Play(play) => play_cmd::run(&play),
+        Command::Play(play) => {
+            // A hung engine runs in its own process group: Ctrl-C or a kill of `logo` would leave it
+            // behind. Should the handler not be set up, the signals keep their default action.
+            let _ = logo_services::engine::end_engines_on_termination();
+            play_cmd::run(&play)
+        }
         Command::Sgf { command: SgfCommand::Check(check) } => sgf_cmd::check(&check),
         Command::Sgf { command: SgfCommand::Normalize(normalize) } => sgf_cmd::normalize(&normalize),
         Command::Lessons { command: LessonsCommand::Check(check) } => lessons_cmd::check(&check),

@@ -202,3 +202,59 @@ fn gnu_go_refuses_boards_beyond_its_limit() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("up to 19x19"), "{}", stderr(&out));
 }
+
+/// The processes whose parent is `parent` (from `/proc`).
+#[cfg(target_os = "linux")]
+fn children(parent: u32) -> Vec<u32> {
+    let parent_of = |pid: u32| -> Option<u32> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        stat.rsplit_once(')')?.1.split_whitespace().nth(1)?.parse().ok()
+    };
+    let pids = std::fs::read_dir("/proc").unwrap().filter_map(|e| e.ok()?.file_name().to_str()?.parse().ok());
+    pids.filter(|&pid| parent_of(pid) == Some(parent)).collect()
+}
+
+/// Whether `pid` is gone or dead (a zombie waiting for init).
+#[cfg(target_os = "linux")]
+fn ended(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_termination_signal_to_logo_ends_its_hung_engines() {
+    use std::time::{Duration, Instant};
+    for signal in ["TERM", "HUP", "INT"] {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("engine.log");
+        let engine = fake_engine(&format!("--log '{}' --on genmove#2=hang", log.display()));
+        let mut logo = Command::new(env!("CARGO_BIN_EXE_logo"))
+            .args(["play", "--engine", &engine])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let genmoves = || std::fs::read_to_string(&log).unwrap_or_default().matches("genmove").count();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while genmoves() < 2 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(genmoves(), 2, "the engine (playing both sides) hangs on its second move");
+        let engines = children(logo.id());
+        assert!(!engines.is_empty(), "the engine runs under logo");
+
+        let sent = Command::new("kill").args([format!("-{signal}"), logo.id().to_string()]).status().unwrap();
+        assert!(sent.success());
+        let status = logo.wait().unwrap();
+        assert!(!status.success(), "SIG{signal}: {status:?}");
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !engines.iter().all(|&pid| ended(pid)) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let left: Vec<u32> = engines.into_iter().filter(|&pid| !ended(pid)).collect();
+        assert!(left.is_empty(), "after SIG{signal} to logo, engines {left:?} still run");
+    }
+}

@@ -34,6 +34,15 @@ pub struct TimeSettings {
     pub stones: u32,
 }
 
+/// The seconds `time_left` tells for `left`: rounded up and at least one, since
+/// an engine reads 0 as a clock that has run out (GNU Go then plays its
+/// fastest, weakest moves) while the player still has time to move.
+#[must_use]
+fn whole_seconds_left(left: Duration) -> u64 {
+    let rounded_up = left.as_secs().saturating_add(u64::from(left.subsec_nanos() > 0));
+    rounded_up.max(1)
+}
+
 impl Engine {
     /// Sends a command the engine must know and returns its answer.
     fn ask(&mut self, name: &str, args: &str) -> Result<String, GtpError> {
@@ -131,9 +140,9 @@ impl Engine {
     }
 
     /// `time_left`: `color` has `left` on the clock and `stones` to play in it
-    /// (0 while in main time).
+    /// (0 while in main time), in whole seconds rounded up ([`whole_seconds_left`]).
     pub fn time_left(&mut self, color: Color, left: Duration, stones: u32) -> Result<(), GtpError> {
-        self.ask("time_left", &format!("{} {} {stones}", color_word(color), left.as_secs())).map(drop)
+        self.ask("time_left", &format!("{} {} {stones}", color_word(color), whole_seconds_left(left))).map(drop)
     }
 
     /// `final_score`: the engine's count of the current position.
@@ -186,5 +195,21 @@ impl Engine {
 
     fn bad_answer(&mut self, command: &str, answer: &str, expected: Expected) -> GtpError {
         self.broken(command, ProtocolProblem::BadAnswer { answer: shorten(answer, 80), expected })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_seconds_left;
+    use std::time::Duration;
+
+    #[test]
+    fn time_left_rounds_up_and_never_says_the_clock_ran_out() {
+        assert_eq!(whole_seconds_left(Duration::from_millis(900)), 1, "0.9 s is not out of time");
+        assert_eq!(whole_seconds_left(Duration::from_millis(1)), 1);
+        assert_eq!(whole_seconds_left(Duration::ZERO), 1);
+        assert_eq!(whole_seconds_left(Duration::from_secs(30)), 30);
+        assert_eq!(whole_seconds_left(Duration::from_millis(29_100)), 30);
+        assert_eq!(whole_seconds_left(Duration::MAX), u64::MAX);
     }
 }

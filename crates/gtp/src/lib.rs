@@ -4,7 +4,8 @@
 //! - [`Engine`] runs an engine as a child process (program and arguments, no
 //!   shell), speaks to it one command at a time with typed arguments and
 //!   answers, and kills and reaps it when it is dropped, quits, times out,
-//!   breaks the protocol or is cancelled through an [`EngineKiller`].
+//!   breaks the protocol or is cancelled through an [`EngineKiller`];
+//!   [`end_engines_on_termination`] ends every engine when LoGo is told to stop.
 //! - [`GtpError`] says what went wrong, as data with stable codes.
 //! - [`EngineProfile`] says which engine to start and how well it can follow
 //!   a rule set ([`RulesFit`]); [`find_gnugo`] finds GNU Go.
@@ -19,6 +20,7 @@ mod error;
 mod lines;
 mod process;
 pub mod profile;
+mod reaper;
 mod stderr_tail;
 mod vertex;
 
@@ -29,4 +31,5 @@ pub use profile::{
     CommandLineError, CustomEngine, EngineCommand, EngineProfile, GnuGo, GnuGoLevel, RuleGap, RulesFit, RulesPlan,
     find_gnugo,
 };
+pub use reaper::{end_all_engines, end_engines_on_termination};
 pub use vertex::EngineMove;

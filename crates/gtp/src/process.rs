@@ -68,6 +68,7 @@ pub(crate) fn spawn(command: &EngineCommand, limits: ReadLimits) -> Result<Spawn
         cancelled: AtomicBool::new(false),
         pid,
     });
+    crate::reaper::enlist(&process);
     let (Some(stdin), Some(stdout), Some(stderr)) = pipes else {
         process.finish(Duration::ZERO);
         return Err(GtpError::SpawnFailed { program, reason: "no pipes to the engine".into() });

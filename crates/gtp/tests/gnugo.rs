@@ -9,8 +9,9 @@ mod common;
 
 use common::{assert_gone, quick};
 use go_core::{BoardSize, Color, Game, GameSettings, Move, Point, RulesPreset};
-use logo_gtp::{Engine, EngineMove, EngineProfile, GnuGo, GnuGoLevel, GtpError, RulesFit, find_gnugo};
+use logo_gtp::{Engine, EngineMove, EngineProfile, GnuGo, GnuGoLevel, GtpError, RulesFit, TimeSettings, find_gnugo};
 use std::collections::BTreeSet;
+use std::time::Duration;
 
 fn gnugo() -> GnuGo {
     GnuGo::find(GnuGoLevel::WEAKEST).unwrap_or_else(|| {
@@ -140,4 +141,34 @@ fn gnu_go_is_gone_after_quit_and_after_drop() {
     let pid = engine.pid();
     drop(engine);
     assert_gone(pid);
+}
+
+/// GNU Go's own moves from an empty 9x9 board, `moves` of them alternating
+/// colours, its random seed fixed, with or without a 30 s per-move budget
+/// (LoGo's fixed time per move: `time_settings 0 30 1`, `time_left … 30 1`).
+fn self_play(moves: usize, budget: Option<Duration>) -> Vec<EngineMove> {
+    let mut engine = started(RulesPreset::Japanese);
+    engine.custom("set_random_seed 1").unwrap();
+    if let Some(per_move) = budget {
+        engine.time_settings(TimeSettings { main: Duration::ZERO, byo_yomi: per_move, stones: 1 }).unwrap();
+    }
+    let mut color = Color::Black;
+    let mut played = Vec::new();
+    for _ in 0..moves {
+        if let Some(per_move) = budget {
+            engine.time_left(color, per_move, 1).unwrap();
+        }
+        played.push(engine.genmove(color).unwrap());
+        color = color.opponent();
+    }
+    played
+}
+
+#[test]
+fn a_clock_does_not_make_gnu_go_stronger_than_its_level() {
+    // Without `--max-level`, GNU Go raises level 1 to about 10 with 30 s a
+    // move, and the games part from move 8 on.
+    let unhurried = self_play(24, None);
+    let with_clock = self_play(24, Some(Duration::from_secs(30)));
+    assert_eq!(with_clock, unhurried, "the same seed plays the same moves at level 1 with and without a clock");
 }

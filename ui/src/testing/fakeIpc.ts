@@ -68,6 +68,8 @@ export const LIMITS: GameLimits = {
   period_seconds: { min: 0, max: 3600 },
   periods: { min: 1, max: 99 },
   name_chars: { min: 0, max: 60 },
+  engine_move_seconds: { min: 1, max: 600 },
+  offered_engine_move_seconds: [1, 2, 5, 10, 30],
 };
 
 /** GNU Go found by LoGo and one added engine, as the backend lists them (test data). */

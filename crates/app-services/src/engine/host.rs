@@ -17,7 +17,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-/// How much longer than its time an engine may take before it counts as hung.
+/// How much longer than its time an engine may take before it counts as hung
+/// (never more than the thinking limit of an engine without a clock).
 const THINKING_MARGIN: Duration = Duration::from_secs(15);
 
 /// Everything that decides which engine process a game needs.
@@ -55,6 +56,19 @@ pub enum Job {
     },
     /// The stones the engine considers dead.
     DeadStones,
+}
+
+impl Job {
+    /// The GTP command the job is mainly about, for messages.
+    fn command_name(self) -> &'static str {
+        match self {
+            Job::Prepare => "list_commands",
+            Job::Move { .. } => "genmove",
+            Job::PlaceHandicap { .. } => "place_free_handicap",
+            Job::Hint { .. } => "reg_genmove",
+            Job::DeadStones => "final_status_list",
+        }
+    }
 }
 
 /// A job's answer.
@@ -107,9 +121,11 @@ impl EngineHost {
     pub async fn run(&self, key: EngineKey, game: Game, job: Job) -> Result<Answer, GtpError> {
         let (running, killer, cancels, options) =
             (Arc::clone(&self.running), Arc::clone(&self.killer), Arc::clone(&self.cancels), self.options);
+        let submitted = cancels.load(Ordering::SeqCst);
         let work = move || {
             let mut slot = lock(&running);
-            let outcome = run_job(&mut slot, &killer, &cancels, options, key, &game, job);
+            let tally = Cancels { count: &cancels, submitted };
+            let outcome = run_job(&mut slot, &killer, tally, options, key, &game, job);
             if outcome.as_ref().is_err_and(engine_is_gone) {
                 *slot = None;
             }
@@ -148,29 +164,42 @@ fn engine_is_gone(error: &GtpError) -> bool {
     !matches!(error, GtpError::Refused { .. } | GtpError::Unsupported { .. })
 }
 
+/// The cancellation count, and what it was when a job was handed in.
+#[derive(Clone, Copy)]
+struct Cancels<'a> {
+    count: &'a AtomicU64,
+    submitted: u64,
+}
+
 fn run_job(
     slot: &mut Option<Running>,
     killer: &Mutex<Option<EngineKiller>>,
-    cancels: &AtomicU64,
+    cancels: Cancels<'_>,
     options: EngineOptions,
     key: EngineKey,
     game: &Game,
     job: Job,
 ) -> Result<Answer, GtpError> {
-    let cancelled_since = |r: &Running| r.born != cancels.load(Ordering::SeqCst);
+    let cancelled_since = |r: &Running| r.born != cancels.count.load(Ordering::SeqCst);
     if slot.as_ref().is_some_and(|r| r.key != key || cancelled_since(r)) {
         *slot = None;
     }
     let running = match slot {
         Some(running) => running,
-        None => slot.insert(start(key, options, killer, cancels)?),
+        None => slot.insert(start(key, options, killer, cancels.count)?),
     };
+    // A cancel that came while this job waited for the engine, or while the
+    // engine started, found no killer for it: the job is over before it asks.
+    // (The killer is in place by now, so a later cancel reaches the engine.)
+    if cancels.count.load(Ordering::SeqCst) != cancels.submitted {
+        return Err(GtpError::Cancelled { command: job.command_name().to_owned() });
+    }
     let seat = &mut running.seat;
     seat.sync(game)?;
     match job {
         Job::Prepare => Ok(Answer::Ready),
         Job::Move { color, time_left } => {
-            tell_time(seat, color, time_left)?;
+            tell_time(seat, color, time_left, options.timeouts.thinking)?;
             seat.genmove(color).map(Answer::Move)
         }
         Job::PlaceHandicap { stones } => seat.place_handicap(stones).map(Answer::Handicap),
@@ -196,10 +225,16 @@ fn start(
 }
 
 /// Tells the engine its time before a move (where it listens), and gives it
-/// that time plus a margin before it counts as hung.
-fn tell_time(seat: &mut EngineSeat, color: Color, time_left: Option<(Duration, u32)>) -> Result<(), GtpError> {
+/// that time plus a margin before it counts as hung: [`THINKING_MARGIN`], or
+/// the limit without a clock (`unclocked`) where that is shorter.
+fn tell_time(
+    seat: &mut EngineSeat,
+    color: Color,
+    time_left: Option<(Duration, u32)>,
+    unclocked: Duration,
+) -> Result<(), GtpError> {
     let Some((left, stones)) = time_left else { return Ok(()) };
-    seat.engine_mut().set_thinking_limit(left + THINKING_MARGIN);
+    seat.engine_mut().set_thinking_limit(left.saturating_add(THINKING_MARGIN.min(unclocked)));
     optional(seat.engine_mut().time_left(color, left, stones))
 }
 

@@ -23,5 +23,7 @@ mod seat;
 pub(crate) mod test_engines;
 
 pub use engine_seat::{EngineSeat, EngineSetup};
+/// Ends every engine when the program is told to stop (SIGTERM, SIGHUP, SIGINT): the app and `logo play` call it at start.
+pub use logo_gtp::end_engines_on_termination;
 pub use random_seat::RandomSeat;
 pub use seat::{Opinion, Seat};

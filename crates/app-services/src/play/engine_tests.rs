@@ -8,6 +8,7 @@
 mod fake_games;
 mod gnugo_games;
 mod teaching;
+mod timed_games;
 
 use super::PlayService;
 use crate::engine::catalog::EngineCatalog;

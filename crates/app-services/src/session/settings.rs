@@ -4,7 +4,7 @@
 
 use crate::engine::opponent::OpponentSettings;
 use crate::error::{AppError, SettingField};
-use crate::limits::{MAX_BOARD_SIDE, MAX_ENGINE_MOVE_SECONDS, MIN_HANDICAP};
+use crate::limits::{MAX_BOARD_SIDE, MAX_ENGINE_MOVE_SECONDS, MIN_ENGINE_MOVE_SECONDS, MIN_HANDICAP};
 use crate::limits::{MAX_HANDICAP, MAX_MAIN_SECONDS, MAX_NAME_CHARS, MAX_PERIOD_SECONDS, MAX_PERIODS, MIN_BOARD_SIDE};
 use go_core::{BoardSize, Color, GameSettings, PerColor, Rules, TimeControl};
 use serde::Deserialize;
@@ -100,7 +100,7 @@ fn time_control(t: &TimeSettings) -> Result<TimeControl, AppError> {
 
 /// The learner's and the engine's names in their colours; the engine's time per move checked.
 fn opponent_players(opponent: &OpponentSettings, engine: Color) -> Result<PerColor<String>, AppError> {
-    if opponent.move_seconds.is_some_and(|s| !(1..=MAX_ENGINE_MOVE_SECONDS).contains(&s)) {
+    if opponent.move_seconds.is_some_and(|s| !(MIN_ENGINE_MOVE_SECONDS..=MAX_ENGINE_MOVE_SECONDS).contains(&s)) {
         return Err(invalid(SettingField::EngineMoveTime));
     }
     let mut players = PerColor::new(String::new(), String::new());

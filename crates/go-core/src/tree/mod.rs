@@ -31,7 +31,6 @@ mod node;
 mod played;
 mod position;
 mod structure;
-mod summary;
 #[cfg(test)]
 mod tests;
 mod time;
@@ -43,7 +42,6 @@ pub use markup::{Label, Line, Markup};
 pub use node::{Emphasis, MoveAnnotation, PositionAnnotation, SetupStones, TimeLeft, TreeNode};
 pub use played::PlayedDetails;
 pub use position::{Cursor, NodeIssue, NodePosition, PositionView};
-pub use summary::NodeSummary;
 pub use time::{Overtime, TimeInfo, TimeOfDay};
 
 use arena::{ArenaId, Linked, Links};

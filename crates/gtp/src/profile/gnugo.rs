@@ -98,10 +98,16 @@ impl GnuGo {
         super::find_gnugo().map(|program| GnuGo { program, level })
     }
 
-    /// The command that starts it in GTP mode under `rules`.
+    /// The command that starts it in GTP mode under `rules`. The level is
+    /// also its ceiling (`--max-level`): once GNU Go has a clock it adjusts its
+    /// level to the time it has, and without a ceiling a generous per-move
+    /// budget would make the beginner's opponent play far above the chosen
+    /// strength. A short clock may still make it weaker, never stronger.
     #[must_use]
     pub fn command(&self, rules: &Rules) -> EngineCommand {
-        let mut args = vec!["--mode".to_owned(), "gtp".to_owned(), "--level".to_owned(), self.level.0.to_string()];
+        let level = self.level.0.to_string();
+        let mut args = vec!["--mode".to_owned(), "gtp".to_owned(), "--level".to_owned(), level.clone()];
+        args.extend(["--max-level".to_owned(), level]);
         args.extend(rules_flags(rules).into_iter().map(str::to_owned));
         EngineCommand { program: self.program.clone(), args }
     }
@@ -181,7 +187,7 @@ mod tests {
     #[test]
     fn every_preset_has_its_flags() {
         let flags = |preset: RulesPreset| gnugo(3).command(&preset.rules()).args.join(" ");
-        let common = "--mode gtp --level 3";
+        let common = "--mode gtp --level 3 --max-level 3";
         assert_eq!(flags(RulesPreset::Japanese), format!("{common} --japanese-rules --simple-ko --forbid-suicide"));
         assert_eq!(
             flags(RulesPreset::Chinese),

@@ -21,11 +21,12 @@ interface EnginePickerProps {
   onLevel: (level: string) => void;
 }
 
-/** The engine select, and the level select for GNU Go. */
+/** The engine select, and the level select for GNU Go, in one block (`.engine-picker`)
+ *  that a form can give a whole row: the levels' names for beginners are long. */
 export function EnginePicker({ ids, label, list, engineId, level, error, onEngine, onLevel }: EnginePickerProps) {
   const entry = findEngine(list, engineId);
   return (
-    <>
+    <div class="engine-picker">
       <Field id={ids.engine} label={label} error={error}>
         {(a11y) => (
           <select {...a11y} value={engineId} onChange={(e) => onEngine(e.currentTarget.value)}>
@@ -50,6 +51,6 @@ export function EnginePicker({ ids, label, list, engineId, level, error, onEngin
           )}
         </Field>
       )}
-    </>
+    </div>
   );
 }

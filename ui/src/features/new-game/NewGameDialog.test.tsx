@@ -3,7 +3,7 @@ import { setLocale } from "../../i18n";
 import type { NewGameSettings } from "../../ipc";
 import { check, click, get, mount, press, settle, type } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
-import { fakeIpc, gameView, PRESETS } from "../../testing/fakeIpc";
+import { fakeIpc, gameView, LIMITS, PRESETS } from "../../testing/fakeIpc";
 import type { FakeIpc } from "../../testing/fakeIpc";
 import { NewGameDialog } from "./NewGameDialog";
 
@@ -176,6 +176,17 @@ describe("the New game dialog", () => {
       hints: true,
       move_seconds: 2,
     });
+  });
+
+  it("offers the computer's thinking times the backend's limits name", async () => {
+    const limits = { ...LIMITS, offered_engine_move_seconds: [3, 120] };
+    const ipc = fakeIpc({ gameLimits: vi.fn(() => Promise.resolve(limits)) });
+    const { root } = await open(ipc);
+    check(input(root, "ng-opponent-computer"), true);
+    await settle();
+    const times = [...select(root, "ng-move-time").options].map((o) => o.value);
+    expect(times).toEqual(["", "3", "120"]);
+    expect(select(root, "ng-move-time").options[2]?.textContent).toBe("120 Sekunden pro Zug");
   });
 
   it("says when no program was found and still starts games between two people", async () => {

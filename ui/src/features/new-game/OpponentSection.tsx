@@ -11,7 +11,6 @@ import type { ColorChoice, LogoIpc } from "../../ipc";
 import { EnginePicker } from "../engine/EnginePicker";
 import { findEngine } from "../engine/engineNames";
 import { EngineFitNote } from "./EngineFitNote";
-import { MOVE_SECONDS } from "./form";
 import type { OpponentKind } from "./form";
 import type { SectionProps } from "./sections";
 
@@ -99,7 +98,7 @@ function EngineChoices({ ipc, form, data, errorFor, change }: SectionProps & { i
         {(a11y) => (
           <select {...a11y} value={form.moveSeconds} onChange={(e) => change({ moveSeconds: e.currentTarget.value })}>
             <option value="">{t("ng.moveTimeFree")}</option>
-            {MOVE_SECONDS.map((n) => (
+            {data.limits.offered_engine_move_seconds.map((n) => (
               <option key={n} value={String(n)}>
                 {t("ng.moveTimeSeconds", { n })}
               </option>

@@ -90,6 +90,18 @@ describe("a game against the computer", () => {
     expect(checked.ok && checked.settings.players).toEqual({ B: "", W: "" });
   });
 
+  it("checks the computer's thinking time against the limits it is given", () => {
+    const data: NewGameData = { ...DATA, limits: { ...LIMITS, engine_move_seconds: { min: 1, max: 20 } } };
+    const refused = check({ ...computer, moveSeconds: "30" }, data);
+    expect(refused.ok ? {} : refused.errors).toEqual({ moveTime: "ng.error.moveTime" });
+    expect(check({ ...computer, moveSeconds: "20" }, data).ok).toBe(true);
+    expect(check({ ...computer, moveSeconds: "0" }, data).ok).toBe(false);
+    expect(errorText("ng.error.moveTime", data.limits)).toBe(
+      "Die Bedenkzeit des Computers liegt zwischen einer und 20 Sekunden pro Zug.",
+    );
+    expect(errorText("ng.error.moveTime", LIMITS)).toContain("600 Sekunden");
+  });
+
   it("names an added engine by the name the user gave it, at any level", () => {
     const checked = check({ ...computer, engineId: "engine-1" }, DATA);
     expect(checked.ok && checked.settings.opponent?.engine).toEqual({ kind: "custom", id: "engine-1" });

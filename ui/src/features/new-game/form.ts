@@ -32,9 +32,6 @@ export interface NewGameData {
 /** Who plays the other side. */
 export type OpponentKind = "human" | "computer";
 
-/** The computer's fixed times per move the dialog offers, in seconds. */
-export const MOVE_SECONDS: readonly number[] = [1, 2, 5, 10, 30];
-
 /** The form as the user typed it. */
 export interface NewGameForm {
   /** One of the limits' offered sizes as text, or "custom". */
@@ -116,7 +113,7 @@ export function errorText(key: FormErrorKey, limits: GameLimits): string {
     case "ng.error.name":
       return t(key, { max: limits.name_chars.max });
     case "ng.error.moveTime":
-      return t(key, { max: MOVE_SECONDS[MOVE_SECONDS.length - 1] ?? 0 });
+      return t(key, { max: limits.engine_move_seconds.max });
     case "ng.error.handicapBoard":
     case "ng.error.noTime":
     case "ng.error.engine":
@@ -248,13 +245,18 @@ function checkOpponent(form: NewGameForm, data: NewGameData, errors: FormErrors)
     return null;
   }
   const level = Number(form.level) || 1;
+  const moveSeconds = form.moveSeconds === "" ? null : parseWhole(form.moveSeconds, data.limits.engine_move_seconds);
+  if (moveSeconds === null && form.moveSeconds !== "") {
+    errors.moveTime = "ng.error.moveTime";
+    return null;
+  }
   return {
     engine: engineChoice(entry, level),
     learner_color: form.learnerColor,
     learner_name: form.learnerName.trim(),
     engine_name: recordName(entry, level),
     hints: form.hints,
-    move_seconds: form.moveSeconds === "" ? null : Number(form.moveSeconds),
+    move_seconds: moveSeconds,
   };
 }
 

@@ -2,7 +2,9 @@
 //! "thinking" indicator, a polite live region), its time per move, the
 //! Hint button and the hint in words (the board shows it as a shaded
 //! stone), "What if?", and — when its turn failed — what happened and how
-//! to go on.
+//! to go on. While the engine thinks about its move, the learner need not
+//! wait for it: "stop and go on as two players" ends the engine and keeps the
+//! game, the same way on as after a failed turn.
 
 import { displayPoint } from "../../board";
 import { t } from "../../i18n";
@@ -40,16 +42,27 @@ interface OpponentPanelProps {
   onWhatIf: () => void;
 }
 
+/** The engine's own turn: what the learner waits for and may give up waiting for. */
+const ENGINE_TURN: ReadonlySet<EngineWork> = new Set<EngineWork>(["move", "place_handicap"]);
+
 /** The section `#opponent-panel`. */
 export function OpponentPanel({ ipc, view, opponent, game, onWhatIf }: OpponentPanelProps) {
   const engine = view.players[opponent.color];
   const hint = opponent.hint;
   const canWhatIf = hint !== null && hint.kind !== "resign";
+  const waiting = opponent.working !== null && ENGINE_TURN.has(opponent.working);
   return (
     <section class="opponent" id="opponent-panel" aria-label={t("engine.panel")}>
       <p id="engine-status" class="opponent-status" role="status">
         {opponent.working ? t(WORKING[opponent.working], { engine }) : ""}
       </p>
+      {waiting && (
+        <div class="controls-row">
+          <button type="button" id="btn-engine-stop" onClick={game.enginePlayWithout}>
+            {t("engine.stopThinking", { engine })}
+          </button>
+        </div>
+      )}
       {opponent.move_seconds !== null && (
         <p class="opponent-detail">{t("engine.moveTime", { n: opponent.move_seconds })}</p>
       )}

@@ -100,6 +100,28 @@ describe("a game against the computer", () => {
     expect(ipc.resign).toHaveBeenCalledWith("B");
   });
 
+  it("lets the learner stop a thinking engine and go on as two players, by keyboard too", async () => {
+    const thinking = versus({ black: ["ee"], to_play: "W", move_number: 1, revision: 2 }, { working: "move" });
+    const ipc = fakeIpc({ enginePlayWithout: vi.fn(() => Promise.resolve(gameView({ revision: 3 }))) });
+    const { root } = open(ipc, thinking);
+    await settle();
+    const stop = get<HTMLButtonElement>(root, "#btn-engine-stop");
+    expect(stop.tagName).toBe("BUTTON");
+    expect(stop.textContent).toBe("GNU Go 3.8 (Stufe 1) anhalten und zu zweit weiterspielen");
+    stop.focus();
+    expect(document.activeElement).toBe(stop);
+    click(stop);
+    await settle();
+    expect(ipc.enginePlayWithout).toHaveBeenCalledTimes(1);
+    expect(root.querySelector("#btn-engine-stop")).toBeNull();
+  });
+
+  it("offers no stop while the engine only looks for a hint or is idle", async () => {
+    const { root } = open(fakeIpc(), versus({}, { working: "hint" }));
+    await settle();
+    expect(root.querySelector("#btn-engine-stop")).toBeNull();
+  });
+
   it("says in words why the engine's turn failed and offers the ways on", async () => {
     const crashed = versus(
       { to_play: "W" },

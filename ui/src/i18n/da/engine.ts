@@ -52,6 +52,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "Partiet er gemt og forbliver, som det er.",
   "engine.retry": "Prøv igen",
   "engine.twoPlayers": "Fortsæt som to spillere",
+  "engine.stopThinking": "Stop {engine} og fortsæt som to spillere",
   "engine.other": "En anden modstander",
   "engine.otherApply": "Fortsæt med denne modstander",
   "engine.panel": "Computermodstander",

@@ -49,6 +49,7 @@ export const engine = {
   "engine.problemSafe": "Die Partie ist gespeichert und bleibt, wie sie ist.",
   "engine.retry": "Noch einmal versuchen",
   "engine.twoPlayers": "Zu zweit weiterspielen",
+  "engine.stopThinking": "{engine} anhalten und zu zweit weiterspielen",
   "engine.other": "Anderer Gegner",
   "engine.otherApply": "Mit diesem Gegner weiterspielen",
   "engine.panel": "Computer-Gegner",

@@ -51,6 +51,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "The game is saved and stays as it is.",
   "engine.retry": "Try again",
   "engine.twoPlayers": "Go on as two players",
+  "engine.stopThinking": "Stop {engine} and go on as two players",
   "engine.other": "Another opponent",
   "engine.otherApply": "Go on with this opponent",
   "engine.panel": "Computer opponent",

@@ -53,6 +53,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "La partida está guardada y se queda tal cual.",
   "engine.retry": "Volver a intentarlo",
   "engine.twoPlayers": "Seguir entre dos personas",
+  "engine.stopThinking": "Detener {engine} y seguir entre dos personas",
   "engine.other": "Otro rival",
   "engine.otherApply": "Seguir con este rival",
   "engine.panel": "El ordenador como rival",

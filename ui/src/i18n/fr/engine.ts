@@ -53,6 +53,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "La partie est enregistrée et reste telle quelle.",
   "engine.retry": "Réessayer",
   "engine.twoPlayers": "Continuer à deux joueurs",
+  "engine.stopThinking": "Arrêter {engine} et continuer à deux",
   "engine.other": "Un autre adversaire",
   "engine.otherApply": "Continuer avec cet adversaire",
   "engine.panel": "Adversaire ordinateur",

@@ -54,6 +54,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "La partita è salvata e resta com’è.",
   "engine.retry": "Riprova",
   "engine.twoPlayers": "Continua a giocare in due",
+  "engine.stopThinking": "Ferma {engine} e continua a giocare in due",
   "engine.other": "Un altro avversario",
   "engine.otherApply": "Continua con questo avversario",
   "engine.panel": "Avversario computer",

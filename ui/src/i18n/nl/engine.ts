@@ -53,6 +53,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "De partij is opgeslagen en blijft zoals ze is.",
   "engine.retry": "Opnieuw proberen",
   "engine.twoPlayers": "Met z’n tweeën verder spelen",
+  "engine.stopThinking": "{engine} stoppen en met z’n tweeën verder spelen",
   "engine.other": "Een andere tegenstander",
   "engine.otherApply": "Met deze tegenstander verder spelen",
   "engine.panel": "Computertegenstander",

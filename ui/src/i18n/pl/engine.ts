@@ -53,6 +53,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "Partia jest zapisana i zostaje bez zmian.",
   "engine.retry": "Spróbuj ponownie",
   "engine.twoPlayers": "Graj dalej we dwoje",
+  "engine.stopThinking": "Zatrzymaj {engine} i graj dalej we dwoje",
   "engine.other": "Inny przeciwnik",
   "engine.otherApply": "Graj dalej z tym przeciwnikiem",
   "engine.panel": "Przeciwnik komputerowy",

@@ -53,6 +53,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "A partida está guardada e fica como está.",
   "engine.retry": "Tentar de novo",
   "engine.twoPlayers": "Continuar com dois jogadores",
+  "engine.stopThinking": "Parar {engine} e continuar com dois jogadores",
   "engine.other": "Outro adversário",
   "engine.otherApply": "Continuar com este adversário",
   "engine.panel": "Adversário: o computador",

@@ -52,6 +52,7 @@ export const engine: Translation<typeof de> = {
   "engine.problemSafe": "Партия сохранена и остаётся как есть.",
   "engine.retry": "Попробовать снова",
   "engine.twoPlayers": "Продолжить вдвоём",
+  "engine.stopThinking": "Остановить {engine} и продолжить вдвоём",
   "engine.other": "Другой соперник",
   "engine.otherApply": "Продолжить с этим соперником",
   "engine.panel": "Компьютерный соперник",

@@ -42,4 +42,12 @@ periods: WholeRange,
 /**
  * A player's name, in characters after trimming.
  */
-name_chars: WholeRange, };
+name_chars: WholeRange, 
+/**
+ * The computer's fixed time per move, in seconds (no fixed time is always allowed).
+ */
+engine_move_seconds: WholeRange, 
+/**
+ * The fixed times per move the dialog offers, shortest first.
+ */
+offered_engine_move_seconds: Array<number>, };

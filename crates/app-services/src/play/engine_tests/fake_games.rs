@@ -127,6 +127,24 @@ async fn undo_while_the_engine_thinks_stops_it() {
 }
 
 #[tokio::test]
+async fn the_learner_stops_a_thinking_engine_and_plays_on_as_two_people() {
+    let mut table = Table::new().await;
+    let engine = table.add_fake("--on genmove#1=hang").await;
+    table.start(against(engine, ColorChoice::Black, RulesPreset::Japanese)).await;
+    let thinking = table.play("ee").await;
+    assert_eq!(working(&thinking), Some(crate::session::opponent::EngineWork::Move));
+    let stopped = table.service.play_without_engine().await.unwrap();
+    assert_eq!((stopped.opponent.is_none(), stopped.move_number), (true, 1), "the game is kept, without the engine");
+    let view = table.play("cc").await;
+    assert_eq!((stone(&view, "cc"), view.move_number), (Some(Color::White), 2), "the learner plays White's move");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    while let Ok(late) = table.views.try_recv() {
+        assert!(late.opponent.is_none(), "no word from the stopped engine reaches the game");
+    }
+    assert_eq!(table.service.engine_pid(), None, "the engine is gone");
+}
+
+#[tokio::test]
 async fn a_restarted_game_gets_its_engine_back_with_the_game_so_far() {
     let mut table = Table::new().await;
     let engine = table.add_fake("").await;

@@ -1,25 +1,50 @@
 //! Whole 9x9 games against GNU Go 3.8 at level 1 through the service, the
-//! learner's moves drawn by seeded random play: every engine move checked by
-//! go-core, the count agreed, the game in the library under GNU Go's name.
+//! learner's moves drawn by seeded random play and GNU Go's seed fixed: every engine move checked by
+//! go-core, the game counted (GNU Go does not resign against random play)
+//! with GNU Go's dead stones as a second opinion, the game in the library
+//! under GNU Go's name.
 
 use super::*;
+use crate::engine::opponent::Opponent;
 use crate::engine::{RandomSeat, Seat};
-use go_core::{Game, Phase};
-use logo_gtp::EngineMove;
+use crate::session::PlaySession;
+use go_core::{Game, GameResult, Phase};
+use logo_gtp::{EngineMove, EngineProfile, GnuGo, GnuGoLevel};
 use store::GameQuery;
 
-/// Plays the learner's side until the game ends; returns the final view.
-async fn play_out(table: &mut Table, seed: u64) -> GameView {
+/// GNU Go at level 1 with its random seed fixed (`--seed`, which GNU Go reads
+/// before the flags LoGo gives it), so every run plays the same game: a
+/// script in `dir` that starts it.
+fn seeded_gnugo(dir: &std::path::Path, seed: u64) -> GnuGo {
+    use std::os::unix::fs::PermissionsExt;
+    let real = logo_gtp::find_gnugo().expect("GNU Go is missing: install the Debian package `gnugo`");
+    let script = dir.join(format!("gnugo-seed-{seed}"));
+    std::fs::write(&script, format!("#!/bin/sh\nexec '{}' --seed {seed} \"$@\"\n", real.display())).unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    GnuGo { program: script, level: GnuGoLevel::WEAKEST }
+}
+
+/// How a game against GNU Go ended: the final view, and GNU Go's dead stones
+/// (its second opinion) if the game was counted.
+struct Ending {
+    view: GameView,
+    opinion: Option<Vec<Point>>,
+}
+
+/// Plays the learner's side until the game ends.
+async fn play_out(table: &mut Table, seed: u64) -> Ending {
     let mut learner = RandomSeat::new(seed);
     let mut view = table.service.view().await;
+    let mut opinion = None;
     for _ in 0..400 {
         match view.phase {
-            Phase::Over { .. } => return view,
+            Phase::Over { .. } => return Ending { view, opinion },
             Phase::Scoring => {
                 let judged = |v: &GameView| v.opponent.as_ref().is_some_and(|o| o.opinion.is_some());
                 if !judged(&view) {
-                    table.until("GNU Go's dead stones", judged).await;
+                    view = table.until("GNU Go's dead stones", judged).await;
                 }
+                opinion = view.opponent.as_ref().and_then(|o| o.opinion.clone());
                 view = table.service.change(|s, now| s.confirm_score(Color::Black, now)).await.unwrap();
             }
             _ if view.to_play == Color::White => view = table.engine_moved(view.move_number + 1).await,
@@ -42,15 +67,26 @@ async fn whole_games_against_gnu_go_under_japanese_and_chinese_rules() {
         let mut table = Table::new().await;
         let mut settings = against(EngineChoice::GnuGo { level: 1 }, ColorChoice::Black, preset);
         settings.opponent.as_mut().unwrap().engine_name = "GNU Go 3.8 (Stufe 1)".into();
-        table.start(settings).await;
-        let over = play_out(&mut table, seed).await;
+        let opponent = Opponent {
+            choice: EngineChoice::GnuGo { level: 1 },
+            profile: EngineProfile::GnuGo(seeded_gnugo(table._dir.path(), seed)),
+            color: Color::White,
+            hints: false,
+            move_seconds: None,
+        };
+        table.service.replace(PlaySession::start(&settings, Some(opponent), 0).unwrap()).await;
+        let Ending { view: over, opinion } = play_out(&mut table, seed).await;
         let Phase::Over { result } = over.phase else { unreachable!() };
-        println!(
-            "{preset:?}: {} after {} moves; final count {:?}",
-            result.to_sgf(),
-            over.move_number,
-            over.final_score.is_some()
-        );
+        assert!(matches!(result, GameResult::Score { .. }), "{preset:?}: counted, not resigned: {result:?}");
+        assert!(over.final_score.is_some(), "{preset:?}: the final count is shown");
+        let opinion = opinion.unwrap_or_else(|| panic!("{preset:?}: GNU Go's second opinion never came"));
+        assert!(!opinion.is_empty(), "{preset:?}: random play leaves dead stones GNU Go names");
+        for point in &opinion {
+            assert!(
+                stone(&over, &point.to_sgf().unwrap()).is_some(),
+                "{preset:?}: GNU Go calls an empty {point:?} dead"
+            );
+        }
         let record = table.service.read(|s| s.game().record()).await;
         Game::from_record(&record).expect("every move replays under go-core's rules");
 

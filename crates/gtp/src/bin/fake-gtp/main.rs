@@ -5,7 +5,8 @@
 //! without end, to crash, abort, hang, answer slowly, refuse, or answer a
 //! move of the script's choosing (an occupied point, a ko retake, `resign`).
 //! With `--grandchild` it starts a sleeping copy of itself that shares its
-//! pipes, to show that killing an engine kills what it started.
+//! pipes, to show that killing an engine kills what it started. With `--log`
+//! it writes down every command it receives.
 
 mod play;
 mod script;
@@ -67,11 +68,20 @@ fn run() -> Result<(), String> {
     let grandchild = if script.grandchild { Some(start_grandchild()?) } else { None };
     let mut play = Play::new(script.pass_after)?;
     let mut seen: HashMap<String, u32> = HashMap::new();
+    let mut log = match &script.log {
+        Some(path) => {
+            Some(std::fs::OpenOptions::new().create(true).append(true).open(path).map_err(|e| e.to_string())?)
+        }
+        None => None,
+    };
     let mut out = std::io::stdout().lock();
     for line in std::io::stdin().lock().lines() {
         let line = line.map_err(|e| e.to_string())?;
         let line = line.split('#').next().unwrap_or_default().trim();
         let (id, command) = split_id(line);
+        if let Some(file) = log.as_mut() {
+            writeln!(file, "{command}").and_then(|()| file.flush()).map_err(|e| e.to_string())?;
+        }
         let mut words = command.split_whitespace();
         let Some(name) = words.next() else { continue };
         let args: Vec<&str> = words.collect();

@@ -3,13 +3,17 @@
 //!
 //! ```text
 //! fake-gtp [--name N] [--version V] [--protocol V] [--without CMD,CMD]
-//!          [--pass-after N] [--stderr TEXT] [--grandchild]
+//!          [--pass-after N] [--stderr TEXT] [--grandchild] [--log FILE]
 //!          [--on TRIGGER=ACTION]...
 //! TRIGGER  COMMAND (every time) or COMMAND#N (the N-th time, from 1)
 //! ACTION   garbage | wrong-id | no-id | not-utf8 | endless-line | flood | crash | abort
 //!          | hang | slow:MS | error:MESSAGE | answer:TEXT
 //! ```
+//!
+//! `--log FILE` appends every command received (without its id) to FILE, one
+//! a line, so a test can see what an engine was told.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// What the fake does instead of answering normally.
@@ -61,6 +65,7 @@ pub struct Script {
     pub stderr: Option<String>,
     pub grandchild: bool,
     pub sleep_forever: bool,
+    pub log: Option<PathBuf>,
     rules: Vec<Rule>,
 }
 
@@ -76,6 +81,7 @@ impl Script {
             stderr: None,
             grandchild: false,
             sleep_forever: false,
+            log: None,
             rules: Vec::new(),
         };
         let mut args = args.into_iter();
@@ -91,6 +97,7 @@ impl Script {
                 "--on" => script.rules.push(rule(&value()?)?),
                 "--grandchild" => script.grandchild = true,
                 "--sleep" => script.sleep_forever = true,
+                "--log" => script.log = Some(PathBuf::from(value()?)),
                 other => return Err(format!("unknown argument {other:?}")),
             }
         }
