@@ -49,7 +49,7 @@ export function Board(props: BoardProps) {
     const point = target ?? tabStop;
     const from = fromSgf(point);
     if (!from) return;
-    if (props.onPointKey?.(event.key, point)) {
+    if (props.onPointKey?.(event.key, point, { shift: event.shiftKey })) {
       event.preventDefault();
       return;
     }

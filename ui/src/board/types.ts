@@ -86,5 +86,5 @@ export interface BoardProps {
    * returns true if it used the key (e.g. a teaching tool's key), which then
    * does nothing else.
    */
-  onPointKey?: (key: string, point: SgfPoint) => boolean;
+  onPointKey?: (key: string, point: SgfPoint, modifiers: { shift: boolean }) => boolean;
 }

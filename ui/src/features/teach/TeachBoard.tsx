@@ -21,8 +21,8 @@ import { ImagePanel } from "./ImagePanel";
 import { SavePanel } from "./SavePanel";
 import { teachLayers } from "./teachLayers";
 import { ToolBar } from "./ToolBar";
-import { isLineTool, toolForKey } from "./tools";
-import type { ToolId } from "./tools";
+import { commandForKey, isLineTool, toolForKey } from "./tools";
+import type { TeachCommand, ToolId } from "./tools";
 import type { Teach } from "./useTeach";
 import { useTeachKeys } from "./useTeachKeys";
 
@@ -84,7 +84,13 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
   const choose = (tool: ToolId) => setState({ tool, lineStart: null });
   const undo = () => teach.act({ kind: "undo" }, (next) => historySentence(true, next, buildTree(next.tree)));
   const redo = () => teach.act({ kind: "redo" }, (next) => historySentence(false, next, buildTree(next.tree)));
-  useTeachKeys({ choose, step, undo, redo, leave: onLeave });
+  const command = (which: TeachCommand) => {
+    if (which === "pass") teach.act({ kind: "pass" }, (next) => nodeSentence(next, buildTree(next.tree)));
+    else if (which === "clear") teach.act({ kind: "clear_markup" }, () => t("teach.cleared"));
+    else teach.act({ kind: "to_play", color: which === "to-play-B" ? "B" : "W" }, () => t("teach.toPlayDone"));
+  };
+  const focusComment = () => document.getElementById("teach-comment-text")?.focus();
+  useTeachKeys({ choose, command, focusComment, step, undo, redo, leave: onLeave });
 
   const warnings = view.position.issues.filter((i) => i.code === "stones_without_liberties");
   return (
@@ -97,10 +103,12 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
           notation={look.notation}
           framed
           onActivate={(point) => apply(state.tool, point)}
-          onPointKey={(key, point) => {
-            const spec = toolForKey(key);
+          onPointKey={(key, point, { shift }) => {
+            const which = commandForKey(key, shift);
+            if (which) command(which);
+            const spec = toolForKey(key, shift);
             if (spec) apply(spec.id, point);
-            return spec !== undefined;
+            return which !== undefined || spec !== undefined;
           }}
         />
         <CoordinateBar look={look} width={width} height={height} onPoint={(point) => apply(state.tool, point)} />
@@ -113,14 +121,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
         <ToolBar
           view={view}
           tool={state.tool}
-          actions={{
-            choose,
-            toPlay: (color) => teach.act({ kind: "to_play", color }, () => t("teach.toPlayDone")),
-            pass: () => teach.act({ kind: "pass" }, (next) => nodeSentence(next, buildTree(next.tree))),
-            undo,
-            redo,
-            clearMarkup: () => teach.act({ kind: "clear_markup" }, () => t("teach.cleared")),
-          }}
+          actions={{ choose, command, undo, redo }}
         />
         {warnings.map((issue, i) => (
           <p key={i} class="msg msg--warning" role="status">

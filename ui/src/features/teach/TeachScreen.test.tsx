@@ -53,6 +53,31 @@ describe("the teaching screen", () => {
     expect(announced(root)).toBe("C7, weißer Stein");
   });
 
+  it("gives who plays next, pass, clearing the markup and the comment keys of their own, shown and announced", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    press(point(root, "cc"), "W", { shiftKey: true });
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "to_play", color: "W" });
+    expect(get(root, "#tool-black").getAttribute("aria-pressed")).toBe("true");
+    press(document.body, "B", { shiftKey: true });
+    press(document.body, "P", { shiftKey: true });
+    press(document.body, "Delete", { shiftKey: true });
+    await settle();
+    const kinds = vi.mocked(ipc.teachAct).mock.calls.map(([, action]) => action);
+    expect(kinds.slice(1)).toEqual([{ kind: "to_play", color: "B" }, { kind: "pass" }, { kind: "clear_markup" }]);
+    press(point(root, "cc"), "b");
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "point", tool: "black", point: "cc" });
+    press(point(root, "cc"), "m", { ctrlKey: true });
+    expect(document.activeElement?.id).toBe("teach-comment-text");
+    expect(get(root, "#to-play-B").getAttribute("aria-keyshortcuts")).toBe("Shift+B");
+    expect(get(root, "#teach-pass").getAttribute("aria-keyshortcuts")).toBe("Shift+P");
+    expect(get(root, "#teach-clear").getAttribute("aria-keyshortcuts")).toContain("Shift+Delete");
+    expect(get(root, "#teach-clear kbd").textContent).toBe("⇧Entf");
+    expect(get(root, "#teach-comment-text").getAttribute("aria-keyshortcuts")).toContain("Control+M");
+    expect(get(root, "#teach-comment-label kbd").textContent).toBe("Strg+M");
+  });
+
   it("draws a line from the first point chosen to the second", async () => {
     const { ipc, root } = await openBoard(() =>
       teachView({ content: emptyNode({ markup: emptyMarkup({ lines: [{ from: "aa", to: "cc" }] }) }) }),

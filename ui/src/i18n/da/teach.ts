@@ -108,4 +108,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Løs »{title}«",
   "learn.mineDelete": "Slet »{title}«",
   "teach.copied": "Billedet ligger i udklipsholderen.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Del",
 };

@@ -106,4 +106,6 @@ export const teach = {
   "learn.mineOpen": "„{title}“ lösen",
   "learn.mineDelete": "„{title}“ löschen",
   "teach.copied": "Das Bild liegt in der Zwischenablage.",
+  "teach.key.ctrl": "Strg",
+  "teach.key.delete": "Entf",
 } as const;

@@ -108,4 +108,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Solve “{title}”",
   "learn.mineDelete": "Delete “{title}”",
   "teach.copied": "The picture is on the clipboard.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Del",
 };

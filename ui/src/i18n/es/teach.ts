@@ -112,4 +112,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Resolver «{title}»",
   "learn.mineDelete": "Borrar «{title}»",
   "teach.copied": "La imagen está en el portapapeles.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Supr",
 };

@@ -112,4 +112,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Résoudre « {title} »",
   "learn.mineDelete": "Supprimer « {title} »",
   "teach.copied": "L’image est dans le presse-papiers.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Suppr",
 };

@@ -112,4 +112,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Risolvi «{title}»",
   "learn.mineDelete": "Elimina «{title}»",
   "teach.copied": "L’immagine è negli appunti.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Canc",
 };

@@ -109,4 +109,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "“{title}” oplossen",
   "learn.mineDelete": "“{title}” verwijderen",
   "teach.copied": "De afbeelding staat op het klembord.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Del",
 };

@@ -113,4 +113,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Rozwiąż „{title}”",
   "learn.mineDelete": "Usuń „{title}”",
   "teach.copied": "Obrazek jest w schowku.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Del",
 };

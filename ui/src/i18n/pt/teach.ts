@@ -114,4 +114,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Resolver “{title}”",
   "learn.mineDelete": "Apagar “{title}”",
   "teach.copied": "A imagem está na área de transferência.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Del",
 };

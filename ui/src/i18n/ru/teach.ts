@@ -110,4 +110,6 @@ export const teach: Translation<typeof german> = {
   "learn.mineOpen": "Решить «{title}»",
   "learn.mineDelete": "Удалить «{title}»",
   "teach.copied": "Изображение скопировано в буфер обмена.",
+  "teach.key.ctrl": "Ctrl",
+  "teach.key.delete": "Del",
 };
