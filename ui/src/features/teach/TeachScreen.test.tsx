@@ -140,6 +140,57 @@ describe("the teaching screen", () => {
     expect(get(root, "#btn-teach")).toBeTruthy();
   });
 
+  it("asks before unsaved teaching work is closed: cancel stays, save writes the record first, discard goes on", async () => {
+    const { ipc, root } = await openBoard(() => teachView({ modified: true }));
+    ipc.teachClose = vi.fn(() => Promise.resolve("empty" as const));
+    ipc.teachSaveSgf = vi.fn().mockResolvedValueOnce(null).mockResolvedValueOnce({ file_name: "Ecke.sgf" });
+    press(point(root, "cc"), "b");
+    await settle();
+    click(get(root, "#teach-leave"));
+    await settle();
+    expect(get(root, "#teach-unsaved").textContent).toContain("nirgends gesichert");
+    click(get(root, "#teach-unsaved-cancel"));
+    await settle();
+    expect(root.querySelector("#teach-unsaved")).toBeNull();
+    expect(ipc.teachClose).not.toHaveBeenCalled();
+    expect(get(root, "#teach-banner")).toBeTruthy();
+
+    press(document.body, "t", { ctrlKey: true });
+    await settle();
+    click(get(root, "#teach-unsaved-save"));
+    await settle();
+    expect(ipc.teachSaveSgf).toHaveBeenCalledWith(1, "record", expect.anything());
+    expect(get(root, "#teach-unsaved")).toBeTruthy();
+    expect(ipc.teachClose).not.toHaveBeenCalled();
+    click(get(root, "#teach-unsaved-save"));
+    await settle();
+    expect(ipc.teachClose).toHaveBeenCalledWith(1);
+    expect(root.querySelector("#teach-unsaved")).toBeNull();
+  });
+
+  it("asks before a new teaching board replaces unsaved work, and discarding opens the new one", async () => {
+    const ipc = fakeIpc({
+      teachFromGame: vi.fn(() => Promise.resolve(teachView({ origin: "game" }))),
+      teachAct: vi.fn(() => Promise.resolve(teachView({ origin: "game", modified: true }))),
+    });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    click(get(root, "#btn-teach"));
+    await settle();
+    press(point(root, "cc"), "b");
+    await settle();
+    click(get(root, "#nav-play"));
+    await settle();
+    click(get(root, "#btn-teach"));
+    await settle();
+    expect(ipc.teachFromGame).toHaveBeenCalledTimes(1);
+    click(get(root, "#teach-unsaved-discard"));
+    await settle();
+    expect(ipc.teachFromGame).toHaveBeenCalledTimes(2);
+    expect(get(root, "#teach-banner")).toBeTruthy();
+  });
+
   it("saves the position as an exercise with right and wrong moves, explains a refusal, and opens it", async () => {
     const { ipc, root } = await openBoard(() => teachView());
     ipc.teachSaveExercise = vi

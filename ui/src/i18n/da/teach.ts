@@ -110,4 +110,9 @@ export const teach: Translation<typeof german> = {
   "teach.copied": "Billedet ligger i udklipsholderen.",
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
+  "teach.unsaved.title": "Undervisningsbrættet er ikke gemt",
+  "teach.unsaved.body": "Undervisningsbrættet har ændringer, der endnu ikke er gemt nogen steder. Hvis du fortsætter, går de tabt.",
+  "teach.unsaved.save": "Gem som SGF-fil …",
+  "teach.unsaved.discard": "Kassér",
+  "teach.unsaved.cancel": "Annullér",
 };

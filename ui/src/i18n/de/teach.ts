@@ -108,4 +108,9 @@ export const teach = {
   "teach.copied": "Das Bild liegt in der Zwischenablage.",
   "teach.key.ctrl": "Strg",
   "teach.key.delete": "Entf",
+  "teach.unsaved.title": "Lehrbrett nicht gesichert",
+  "teach.unsaved.body": "Auf dem Lehrbrett gibt es Änderungen, die noch nirgends gesichert sind. Wenn du weitergehst, sind sie verloren.",
+  "teach.unsaved.save": "Als SGF-Datei sichern …",
+  "teach.unsaved.discard": "Verwerfen",
+  "teach.unsaved.cancel": "Abbrechen",
 } as const;

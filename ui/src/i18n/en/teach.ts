@@ -110,4 +110,9 @@ export const teach: Translation<typeof german> = {
   "teach.copied": "The picture is on the clipboard.",
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
+  "teach.unsaved.title": "Teaching board not saved",
+  "teach.unsaved.body": "The teaching board has changes that are not kept anywhere yet. If you go on, they are lost.",
+  "teach.unsaved.save": "Save as SGF file …",
+  "teach.unsaved.discard": "Discard",
+  "teach.unsaved.cancel": "Cancel",
 };

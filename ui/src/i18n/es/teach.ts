@@ -114,4 +114,9 @@ export const teach: Translation<typeof german> = {
   "teach.copied": "La imagen está en el portapapeles.",
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Supr",
+  "teach.unsaved.title": "Tablero de enseñanza sin guardar",
+  "teach.unsaved.body": "El tablero de enseñanza tiene cambios que aún no están guardados en ningún sitio. Si continúas, se perderán.",
+  "teach.unsaved.save": "Guardar como archivo SGF …",
+  "teach.unsaved.discard": "Descartar",
+  "teach.unsaved.cancel": "Cancelar",
 };

@@ -114,4 +114,9 @@ export const teach: Translation<typeof german> = {
   "teach.copied": "L’image est dans le presse-papiers.",
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Suppr",
+  "teach.unsaved.title": "Goban d’enseignement non enregistré",
+  "teach.unsaved.body": "Le goban d’enseignement contient des modifications qui ne sont encore enregistrées nulle part. Si vous continuez, elles seront perdues.",
+  "teach.unsaved.save": "Enregistrer en fichier SGF …",
+  "teach.unsaved.discard": "Abandonner",
+  "teach.unsaved.cancel": "Annuler",
 };

@@ -114,4 +114,9 @@ export const teach: Translation<typeof german> = {
   "teach.copied": "L’immagine è negli appunti.",
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Canc",
+  "teach.unsaved.title": "Goban didattico non salvato",
+  "teach.unsaved.body": "Il goban didattico ha modifiche non ancora salvate da nessuna parte. Se prosegui, andranno perse.",
+  "teach.unsaved.save": "Salva come file SGF …",
+  "teach.unsaved.discard": "Scarta",
+  "teach.unsaved.cancel": "Annulla",
 };

@@ -111,4 +111,9 @@ export const teach: Translation<typeof german> = {
   "teach.copied": "De afbeelding staat op het klembord.",
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
+  "teach.unsaved.title": "Lesbord niet opgeslagen",
+  "teach.unsaved.body": "Het lesbord heeft wijzigingen die nog nergens zijn opgeslagen. Als je doorgaat, gaan ze verloren.",
+  "teach.unsaved.save": "Opslaan als SGF-bestand …",
+  "teach.unsaved.discard": "Weggooien",
+  "teach.unsaved.cancel": "Annuleren",
 };

@@ -115,4 +115,9 @@ export const teach: Translation<typeof german> = {
   "teach.copied": "Obrazek jest w schowku.",
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
+  "teach.unsaved.title": "Plansza do nauczania nie jest zapisana",
+  "teach.unsaved.body": "Na planszy do nauczania są zmiany, które nie zostały jeszcze nigdzie zapisane. Jeśli przejdziesz dalej, przepadną.",
+  "teach.unsaved.save": "Zapisz jako plik SGF …",
+  "teach.unsaved.discard": "Odrzuć",
+  "teach.unsaved.cancel": "Anuluj",
 };
