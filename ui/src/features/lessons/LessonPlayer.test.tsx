@@ -186,6 +186,18 @@ describe("other kinds", () => {
   });
 });
 
+describe("a diagram page without an exercise", () => {
+  it("says that its board takes no moves when a point is typed", async () => {
+    const ipc = fakeIpc({ learnPage: pageIs(koPage({ exercise: null })) });
+    const root = await open(ipc);
+    type(get<HTMLInputElement>(root, "#coord-input"), "C3");
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(text(root, "#coord-message")).toBe("Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.");
+    expect(ipc.learnAnswer).not.toHaveBeenCalled();
+  });
+});
+
 describe("a count in the scoring mode", () => {
   const countPage = (step: "neutral" | "dead" | "territory" | "result", solved = false) =>
     koPage({

@@ -113,7 +113,7 @@ export function LessonPlayer({ ipc, lesson, page, go, look, onTeach, labels = LE
               look={look}
               width={board.width}
               height={board.height}
-              onPoint={(point) => board.onActivate?.(point)}
+              onPoint={board.onActivate}
             />
             {diagram && (
               <button
