@@ -7,11 +7,15 @@
 //! the goal does not hold at the start) before it is kept.
 //!
 //! The teacher's words (title, comment, hint, feedback) are written in one
-//! language and stand for both of the course's required languages.
+//! language and stand for both of the course's required languages. Where the
+//! teacher gives no hint, and for the solution, LoGo writes its own words in
+//! German and English (the file must have both); the lesson player does not
+//! show those but words the same from the exercise's data in the learner's
+//! language (see `learn::mine`).
 
 use super::editor::TeachEditor;
 use super::exercise_file::{LessonFile, lesson_text};
-pub use super::exercise_file::{course_around, lesson_title};
+pub use super::exercise_file::{course_around, generated_hint, generated_solution, lesson_title};
 use crate::error::{AppError, ArgumentName};
 use go_core::{Color, IllegalMove, NodePosition, Point};
 use serde::{Deserialize, Serialize};

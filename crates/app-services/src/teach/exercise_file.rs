@@ -113,6 +113,13 @@ fn hint(spec: &ExerciseSpec, color: Color) -> Text {
     if !own.is_empty() {
         return both(own);
     }
+    generated_hint(color)
+}
+
+/// LoGo's own hint for `color` to play, in the two languages a lesson file
+/// requires. The player words it in the learner's language instead (see
+/// `learn::mine`, which recognises it by these words).
+pub fn generated_hint(color: Color) -> Text {
     let (de, en) = color_names(color);
     let (german, english) = (format!("Suche den besten Zug für {de}."), format!("Look for the best move for {en}."));
     Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
@@ -122,8 +129,15 @@ fn hint(spec: &ExerciseSpec, color: Color) -> Text {
 fn solution(spec: &ExerciseSpec, position: &NodePosition) -> Text {
     let size = position.board.size();
     let names: Vec<String> = spec.correct.iter().filter_map(|p| p.to_display(size)).collect();
-    let (de, en) = color_names(position.to_play);
-    let (german, english) = match names.as_slice() {
+    generated_solution(position.to_play, &names)
+}
+
+/// LoGo's own solution text naming every right move (`names`, as the board's
+/// edge writes them) for `color`, in the two required languages; like
+/// [`generated_hint`], the player words it in the learner's language.
+pub fn generated_solution(color: Color, names: &[String]) -> Text {
+    let (de, en) = color_names(color);
+    let (german, english) = match names {
         [one] => (format!("{de} spielt {one}."), format!("{en} plays {one}.")),
         many => {
             let list = many.join(", ");
