@@ -100,8 +100,9 @@ pub fn exercise_lesson(editor: &TeachEditor, spec: &ExerciseSpec) -> Result<Stri
     let position = editor.position()?;
     check_marks(&position, spec).map_err(|problem| AppError::ExerciseNotSaved { problem })?;
     let rules = editor.record().tree().info().rules.rules;
-    let comment = editor.content()?.comment.clone().unwrap_or_default();
-    let file = LessonFile::new(&position, rules, spec, title, &comment);
+    let content = editor.content()?;
+    let comment = content.comment.clone().unwrap_or_default();
+    let file = LessonFile::new(&position, rules, spec, (title, &comment), &content.markup);
     let text = lesson_text(&file)
         .map_err(|detail| AppError::ExerciseNotSaved { problem: ExerciseDraftProblem::Refused { detail } })?;
     checked(text)

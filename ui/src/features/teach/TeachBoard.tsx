@@ -4,7 +4,7 @@
 //! keep the review screen's memory of which variation was last followed.
 
 import { useMemo, useState } from "preact/hooks";
-import { Board } from "../../board";
+import { Board, fromSgf, pointName } from "../../board";
 import type { SgfPoint } from "../../board";
 import { t } from "../../i18n";
 import type { MyExerciseView, TeachView } from "../../ipc";
@@ -21,7 +21,8 @@ import { ImagePanel } from "./ImagePanel";
 import { SavePanel } from "./SavePanel";
 import { teachLayers } from "./teachLayers";
 import { ToolBar } from "./ToolBar";
-import { commandForKey, isLineTool, toolForKey } from "./tools";
+import { useExerciseMarks } from "./exerciseMarks";
+import { commandForKey, isAnswerTool, isLineTool, toolForKey } from "./tools";
 import type { TeachCommand, ToolId } from "./tools";
 import type { Teach } from "./useTeach";
 import { useTeachKeys } from "./useTeachKeys";
@@ -50,9 +51,11 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
   const [memory, setMemory] = useState<Memory>(new Map());
   const [focusTree, setFocusTree] = useState(0);
   const current = placeOf(tree, view.current);
-  const layers = useMemo(() => teachLayers(view, tree, showNumbers, state.lineStart), [view, tree, showNumbers, state.lineStart]);
   const height = view.position.size.height;
   const width = view.position.size.width;
+  const marks = useExerciseMarks({ width, height, notation: look.notation });
+  const shown = useMemo(() => teachLayers(view, tree, showNumbers, state.lineStart), [view, tree, showNumbers, state.lineStart]);
+  const layers = { ...shown, answers: marks.answers };
 
   const goto = (place: number) => {
     setMemory((m) => remember(tree, m, place));
@@ -63,6 +66,15 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
     if (to !== null) goto(to);
   };
   const apply = (tool: ToolId, point: SgfPoint) => {
+    if (isAnswerTool(tool)) {
+      setState({ tool, lineStart: null });
+      const marked = marks.toggle(tool, point);
+      const at = fromSgf(point);
+      const name = at ? pointName(at, height, look.notation) : point;
+      const key = marked ? (tool === "right" ? "teach.exercise.markedRight" : "teach.exercise.markedWrong") : "teach.exercise.unmarked";
+      teach.say(t(key, { point: name }));
+      return;
+    }
     if (isLineTool(tool)) {
       const start = state.lineStart;
       if (start === null || start === point) {
@@ -135,7 +147,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
         />
         <SavePanel teach={teach} title={view.title} />
         <ImagePanel teach={teach} width={width} height={height} notation={look.notation} coordinates={look.coordinates} />
-        <ExerciseDraft teach={teach} width={width} height={height} notation={look.notation} onOpen={onOpenExercise} />
+        <ExerciseDraft teach={teach} width={width} height={height} notation={look.notation} marks={marks} onOpen={onOpenExercise} />
       </aside>
       <div class="teach-tree review-tree">
         <TreeView tree={tree} current={current} height={height} focusSignal={focusTree} onSelect={(place) => {

@@ -191,6 +191,34 @@ describe("the teaching screen", () => {
     expect(get(root, "#teach-banner")).toBeTruthy();
   });
 
+  it("marks right and wrong moves on the board by key, shows them and fills the exercise draft", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    ipc.teachSaveExercise = vi.fn(() => Promise.resolve({ lesson: "my-exercises", page: "e1", title: "Ecke", solved: false }));
+    press(point(root, "cc"), "k");
+    await settle();
+    expect(get<HTMLInputElement>(root, "#exercise-correct").value).toBe("C7");
+    expect(point(root, "cc").getAttribute("aria-label")).toContain("als richtige Antwort markiert");
+    expect(root.querySelector('[data-answer="right"]')).not.toBeNull();
+    expect(announced(root)).toBe("C7 ist eine richtige Antwort der Aufgabe");
+    press(point(root, "ee"), "f");
+    await settle();
+    expect(get<HTMLInputElement>(root, "#exercise-wrong-0-point").value).toBe("E5");
+    expect(root.querySelector('[data-answer="wrong"]')).not.toBeNull();
+    press(point(root, "ee"), "k");
+    await settle();
+    expect(root.querySelector("#exercise-wrong-0-point")).toBeNull();
+    expect(get<HTMLInputElement>(root, "#exercise-correct").value).toBe("C7, E5");
+    press(point(root, "cc"), "k");
+    await settle();
+    expect(get<HTMLInputElement>(root, "#exercise-correct").value).toBe("E5");
+    expect(get(root, "#tool-right").getAttribute("aria-keyshortcuts")).toBe("K");
+    type(get<HTMLInputElement>(root, "#exercise-title"), "Ecke");
+    click(get(root, "#save-exercise"));
+    await settle();
+    expect(ipc.teachSaveExercise).toHaveBeenCalledWith(1, { title: "Ecke", correct: ["ee"], wrong: [], hint: "" });
+    expect(ipc.teachAct).not.toHaveBeenCalled();
+  });
+
   it("saves the position as an exercise with right and wrong moves, explains a refusal, and opens it", async () => {
     const { ipc, root } = await openBoard(() => teachView());
     ipc.teachSaveExercise = vi

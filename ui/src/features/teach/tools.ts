@@ -8,8 +8,8 @@ import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import type { TeachTool } from "../../ipc";
 
-/** A tool of the bar: a one-point tool of the backend, or a line or an arrow. */
-export type ToolId = TeachTool | "line" | "arrow";
+/** A tool of the bar: a one-point tool of the backend, a line or an arrow, or marking an exercise's right or wrong move. */
+export type ToolId = TeachTool | "line" | "arrow" | "right" | "wrong";
 
 /** One tool: its key and its name. */
 export interface ToolSpec {
@@ -34,6 +34,8 @@ export const TOOLS: readonly ToolSpec[] = [
   { id: "line", key: "g", label: "teach.tool.line" },
   { id: "arrow", key: "r", label: "teach.tool.arrow" },
   { id: "dim", key: "d", label: "teach.tool.dim" },
+  { id: "right", key: "k", label: "teach.tool.right" },
+  { id: "wrong", key: "f", label: "teach.tool.wrong" },
 ];
 
 /** The tool whose key is `key` (any case, without Shift), if one is. */
@@ -76,6 +78,11 @@ export function commandBadge(command: TeachCommand): string {
 /** The badge of a Ctrl key: Strg+Z, Ctrl+Z. */
 export function controlBadge(letter: string): string {
   return `${t("teach.key.ctrl")}+${letter.toUpperCase()}`;
+}
+
+/** Whether the tool marks an exercise's answer (in the draft, not in the record). */
+export function isAnswerTool(id: ToolId): id is "right" | "wrong" {
+  return id === "right" || id === "wrong";
 }
 
 /** Whether the tool takes two points. */

@@ -115,4 +115,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Gem som SGF-fil …",
   "teach.unsaved.discard": "Kassér",
   "teach.unsaved.cancel": "Annullér",
+  "teach.tool.right": "Rigtigt træk",
+  "teach.tool.wrong": "Forkert træk",
+  "teach.exercise.markedRight": "{point} er et rigtigt svar i opgaven",
+  "teach.exercise.markedWrong": "{point} er et forkert svar i opgaven; skriv nedenfor hvorfor",
+  "teach.exercise.unmarked": "{point} er ikke længere et svar i opgaven",
 };

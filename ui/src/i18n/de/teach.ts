@@ -113,4 +113,9 @@ export const teach = {
   "teach.unsaved.save": "Als SGF-Datei sichern …",
   "teach.unsaved.discard": "Verwerfen",
   "teach.unsaved.cancel": "Abbrechen",
+  "teach.tool.right": "Richtiger Zug",
+  "teach.tool.wrong": "Falscher Zug",
+  "teach.exercise.markedRight": "{point} ist eine richtige Antwort der Aufgabe",
+  "teach.exercise.markedWrong": "{point} ist eine falsche Antwort der Aufgabe; schreibe unten, warum",
+  "teach.exercise.unmarked": "{point} ist keine Antwort der Aufgabe mehr",
 } as const;

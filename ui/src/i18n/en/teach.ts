@@ -115,4 +115,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Save as SGF file …",
   "teach.unsaved.discard": "Discard",
   "teach.unsaved.cancel": "Cancel",
+  "teach.tool.right": "Right move",
+  "teach.tool.wrong": "Wrong move",
+  "teach.exercise.markedRight": "{point} is a right answer of the exercise",
+  "teach.exercise.markedWrong": "{point} is a wrong answer of the exercise; say why below",
+  "teach.exercise.unmarked": "{point} is no longer an answer of the exercise",
 };

@@ -119,4 +119,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Guardar como archivo SGF …",
   "teach.unsaved.discard": "Descartar",
   "teach.unsaved.cancel": "Cancelar",
+  "teach.tool.right": "Jugada correcta",
+  "teach.tool.wrong": "Jugada incorrecta",
+  "teach.exercise.markedRight": "{point} es una respuesta correcta del ejercicio",
+  "teach.exercise.markedWrong": "{point} es una respuesta incorrecta del ejercicio; explica abajo por qué",
+  "teach.exercise.unmarked": "{point} ya no es una respuesta del ejercicio",
 };

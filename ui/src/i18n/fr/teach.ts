@@ -119,4 +119,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Enregistrer en fichier SGF …",
   "teach.unsaved.discard": "Abandonner",
   "teach.unsaved.cancel": "Annuler",
+  "teach.tool.right": "Bon coup",
+  "teach.tool.wrong": "Mauvais coup",
+  "teach.exercise.markedRight": "{point} est une bonne réponse de l’exercice",
+  "teach.exercise.markedWrong": "{point} est une mauvaise réponse de l’exercice ; expliquez pourquoi ci-dessous",
+  "teach.exercise.unmarked": "{point} n’est plus une réponse de l’exercice",
 };

@@ -119,4 +119,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Salva come file SGF …",
   "teach.unsaved.discard": "Scarta",
   "teach.unsaved.cancel": "Annulla",
+  "teach.tool.right": "Mossa giusta",
+  "teach.tool.wrong": "Mossa sbagliata",
+  "teach.exercise.markedRight": "{point} è una risposta giusta dell’esercizio",
+  "teach.exercise.markedWrong": "{point} è una risposta sbagliata dell’esercizio; scrivi sotto perché",
+  "teach.exercise.unmarked": "{point} non è più una risposta dell’esercizio",
 };

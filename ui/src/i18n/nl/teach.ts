@@ -116,4 +116,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Opslaan als SGF-bestand …",
   "teach.unsaved.discard": "Weggooien",
   "teach.unsaved.cancel": "Annuleren",
+  "teach.tool.right": "Goede zet",
+  "teach.tool.wrong": "Foute zet",
+  "teach.exercise.markedRight": "{point} is een goed antwoord van de opgave",
+  "teach.exercise.markedWrong": "{point} is een fout antwoord van de opgave; schrijf hieronder waarom",
+  "teach.exercise.unmarked": "{point} is geen antwoord van de opgave meer",
 };

@@ -120,4 +120,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Zapisz jako plik SGF …",
   "teach.unsaved.discard": "Odrzuć",
   "teach.unsaved.cancel": "Anuluj",
+  "teach.tool.right": "Dobry ruch",
+  "teach.tool.wrong": "Zły ruch",
+  "teach.exercise.markedRight": "{point} to dobra odpowiedź w zadaniu",
+  "teach.exercise.markedWrong": "{point} to zła odpowiedź w zadaniu; napisz poniżej dlaczego",
+  "teach.exercise.unmarked": "{point} nie jest już odpowiedzią w zadaniu",
 };

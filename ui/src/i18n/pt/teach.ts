@@ -121,4 +121,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Guardar como ficheiro SGF …",
   "teach.unsaved.discard": "Descartar",
   "teach.unsaved.cancel": "Cancelar",
+  "teach.tool.right": "Jogada certa",
+  "teach.tool.wrong": "Jogada errada",
+  "teach.exercise.markedRight": "{point} é uma resposta certa do exercício",
+  "teach.exercise.markedWrong": "{point} é uma resposta errada do exercício; escreva abaixo porquê",
+  "teach.exercise.unmarked": "{point} já não é uma resposta do exercício",
 };

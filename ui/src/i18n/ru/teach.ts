@@ -117,4 +117,9 @@ export const teach: Translation<typeof german> = {
   "teach.unsaved.save": "Сохранить как файл SGF …",
   "teach.unsaved.discard": "Отбросить",
   "teach.unsaved.cancel": "Отмена",
+  "teach.tool.right": "Верный ход",
+  "teach.tool.wrong": "Неверный ход",
+  "teach.exercise.markedRight": "{point} — верный ответ задачи",
+  "teach.exercise.markedWrong": "{point} — неверный ответ задачи; ниже напишите почему",
+  "teach.exercise.unmarked": "{point} больше не ответ задачи",
 };
