@@ -63,6 +63,9 @@ export function ExerciseDraft({ teach, width, height, notation, marks, onOpen }:
     <section class="teach-exercise" aria-labelledby="teach-exercise-title">
       <h2 id="teach-exercise-title">{t("teach.exercise.title")}</h2>
       <p class="teach-help">{t("teach.exercise.intro")}</p>
+      <p class="teach-help" id="exercise-on-board">
+        {t("teach.exercise.onBoard")}
+      </p>
       <TextField id="exercise-title" label={t("teach.titleLabel")} error={errors.title ?? null} value={title} onValue={setTitle} />
       <TextField
         id="exercise-correct"

@@ -120,4 +120,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} er et rigtigt svar i opgaven",
   "teach.exercise.markedWrong": "{point} er et forkert svar i opgaven; skriv nedenfor hvorfor",
   "teach.exercise.unmarked": "{point} er ikke længere et svar i opgaven",
+  "teach.exercise.onBoard": "Du kan også markere trækkene på brættet: værktøjet »Rigtigt træk« (K) eller »Forkert træk« (F).",
 };

@@ -118,4 +118,5 @@ export const teach = {
   "teach.exercise.markedRight": "{point} ist eine richtige Antwort der Aufgabe",
   "teach.exercise.markedWrong": "{point} ist eine falsche Antwort der Aufgabe; schreibe unten, warum",
   "teach.exercise.unmarked": "{point} ist keine Antwort der Aufgabe mehr",
+  "teach.exercise.onBoard": "Du kannst die Züge auch auf dem Brett markieren: Werkzeug „Richtiger Zug“ (K) oder „Falscher Zug“ (F).",
 } as const;

@@ -120,4 +120,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} is a right answer of the exercise",
   "teach.exercise.markedWrong": "{point} is a wrong answer of the exercise; say why below",
   "teach.exercise.unmarked": "{point} is no longer an answer of the exercise",
+  "teach.exercise.onBoard": "You can also mark the moves on the board: the “Right move” (K) or “Wrong move” (F) tool.",
 };

@@ -124,4 +124,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} es una respuesta correcta del ejercicio",
   "teach.exercise.markedWrong": "{point} es una respuesta incorrecta del ejercicio; explica abajo por qué",
   "teach.exercise.unmarked": "{point} ya no es una respuesta del ejercicio",
+  "teach.exercise.onBoard": "También puedes marcar las jugadas en el tablero: herramienta «Jugada correcta» (K) o «Jugada incorrecta» (F).",
 };

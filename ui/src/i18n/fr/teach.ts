@@ -124,4 +124,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} est une bonne réponse de l’exercice",
   "teach.exercise.markedWrong": "{point} est une mauvaise réponse de l’exercice ; expliquez pourquoi ci-dessous",
   "teach.exercise.unmarked": "{point} n’est plus une réponse de l’exercice",
+  "teach.exercise.onBoard": "Vous pouvez aussi marquer les coups sur le goban : outil « Bon coup » (K) ou « Mauvais coup » (F).",
 };

@@ -124,4 +124,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} è una risposta giusta dell’esercizio",
   "teach.exercise.markedWrong": "{point} è una risposta sbagliata dell’esercizio; scrivi sotto perché",
   "teach.exercise.unmarked": "{point} non è più una risposta dell’esercizio",
+  "teach.exercise.onBoard": "Puoi anche segnare le mosse sul goban: strumento «Mossa giusta» (K) o «Mossa sbagliata» (F).",
 };

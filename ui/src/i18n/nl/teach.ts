@@ -121,4 +121,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} is een goed antwoord van de opgave",
   "teach.exercise.markedWrong": "{point} is een fout antwoord van de opgave; schrijf hieronder waarom",
   "teach.exercise.unmarked": "{point} is geen antwoord van de opgave meer",
+  "teach.exercise.onBoard": "Je kunt de zetten ook op het bord aangeven: gereedschap ‘Goede zet’ (K) of ‘Foute zet’ (F).",
 };

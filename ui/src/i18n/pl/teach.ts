@@ -125,4 +125,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} to dobra odpowiedź w zadaniu",
   "teach.exercise.markedWrong": "{point} to zła odpowiedź w zadaniu; napisz poniżej dlaczego",
   "teach.exercise.unmarked": "{point} nie jest już odpowiedzią w zadaniu",
+  "teach.exercise.onBoard": "Ruchy możesz też zaznaczyć na planszy: narzędzie „Dobry ruch” (K) lub „Zły ruch” (F).",
 };

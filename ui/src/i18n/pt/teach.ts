@@ -126,4 +126,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} é uma resposta certa do exercício",
   "teach.exercise.markedWrong": "{point} é uma resposta errada do exercício; escreva abaixo porquê",
   "teach.exercise.unmarked": "{point} já não é uma resposta do exercício",
+  "teach.exercise.onBoard": "Também pode marcar as jogadas no tabuleiro: ferramenta “Jogada certa” (K) ou “Jogada errada” (F).",
 };

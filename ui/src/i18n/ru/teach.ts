@@ -122,4 +122,5 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} — верный ответ задачи",
   "teach.exercise.markedWrong": "{point} — неверный ответ задачи; ниже напишите почему",
   "teach.exercise.unmarked": "{point} больше не ответ задачи",
+  "teach.exercise.onBoard": "Ходы можно отметить и на доске: инструмент «Верный ход» (K) или «Неверный ход» (F).",
 };
