@@ -174,6 +174,9 @@ test("in a running game TEACH plays a variation on a copy and back returns to th
   await waitForStone(driver, "cg", "B");
   await app.screenshot("teach-game-variation");
   await click("#teach-leave");
+  // The variation is not saved anywhere: LoGo asks first, and discarding goes back.
+  await waitForText(driver, "#teach-unsaved", "noch nirgends gesichert");
+  await click("#teach-unsaved-discard");
   await waitForText(driver, "#move-number", "3 Züge gespielt");
   await waitForText(driver, "#turn", "Weiß");
   await waitForStone(driver, "ee", "B");

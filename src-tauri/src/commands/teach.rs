@@ -100,11 +100,12 @@ pub async fn teach_save_sgf(
     let file = state.teach.sgf_file(doc, scope)?;
     let Some(path) = dialog::choose_save(&window, &texts, &file.name, None).await? else { return Ok(None) };
     let saved = write_file(path, move || Some(file.bytes)).await?;
-    state.teach.sgf_file_written(doc, scope)?;
+    state.teach.record_kept(doc, scope)?;
     Ok(Some(saved))
 }
 
-/// Keeps `scope` of board `doc` in the library as `title` with `tags`.
+/// Keeps `scope` of board `doc` in the library as `title` with `tags`; the
+/// whole record kept there counts as saved.
 #[tauri::command]
 pub async fn teach_save_library(
     doc: u32,
@@ -114,7 +115,9 @@ pub async fn teach_save_library(
     state: State<'_, AppState>,
 ) -> Result<LibrarySaved, AppError> {
     let entry = state.teach.with_editor(doc, |editor| save::library_entry(editor, scope, &title, &tags))?;
-    save::keep_in_library(&state.store, &entry, &tags).await
+    let saved = save::keep_in_library(&state.store, &entry, &tags).await?;
+    state.teach.record_kept(doc, scope)?;
+    Ok(saved)
 }
 
 /// Asks where to save the node shown as an image and writes it; `None` if the user cancels.

@@ -5,7 +5,8 @@
 //! on the command line opens on the review screen; files and folders dropped
 //! on the window are imported when the library screen shows, and otherwise
 //! the first opens on the review screen; a file handed over by a second
-//! start always opens on the review screen. The shell renders anew when the
+//! start always opens on the review screen. The shell also asks, wherever
+//! it is, before unsaved teaching work would be lost. It renders anew when the
 //! language changes, so every text follows at once.
 
 import { useEffect, useReducer, useRef, useState } from "preact/hooks";
@@ -17,6 +18,7 @@ import { DbBanner } from "./DbBanner";
 import { SetAsideBanner } from "./SetAsideBanner";
 import { navigationReducer } from "./navigation";
 import type { NavigationState } from "./navigation";
+import { UnsavedDialog } from "../features/teach/UnsavedDialog";
 import { renderScreen, SCREEN_IDS, SCREENS, useSharedState } from "./screens";
 import type { Navigate, ScreenId, Shell } from "./screens";
 
@@ -98,6 +100,7 @@ export function App({ ipc }: { ipc: LogoIpc }) {
       <main class="app-main" key={current}>
         {renderScreen(place.current, shell)}
       </main>
+      {shared.teach.unsaved && <UnsavedDialog question={shared.teach.unsaved} />}
       {dragging && (
         <div class="app-drop" aria-hidden="true">
           <p>{current === "library" ? t("nav.dropImport") : t("nav.dropHint")}</p>

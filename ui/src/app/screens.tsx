@@ -177,9 +177,10 @@ export const SCREENS = {
   glossary: screen({
     label: "nav.glossary",
     inNav: true,
-    render: ({ ipc, navigate, back }, params?: { entry?: string | undefined }) => (
+    render: ({ ipc, shared, navigate, back }, params?: { entry?: string | undefined }) => (
       <GlossaryScreen
         ipc={ipc}
+        look={shared.look}
         entry={params?.entry}
         openEntry={(entry) => navigate("glossary", { entry })}
         openLesson={(lesson, page) => navigate("lesson", { lesson, page })}

@@ -15,7 +15,7 @@ import { describePoint } from "./describe";
 import { moveFocus } from "./keyboard";
 import { Lines } from "./Lines";
 import { Marks } from "./Marks";
-import { Overlay, Selection } from "./Overlay";
+import { Answers, Overlay, Selection } from "./Overlay";
 import { fromSgf, inRange, rowsOf, toSgf, visibleRange } from "./points";
 import { Stones } from "./Stones";
 import type { BoardProps, SgfPoint, VisibleRange } from "./types";
@@ -49,7 +49,7 @@ export function Board(props: BoardProps) {
     const point = target ?? tabStop;
     const from = fromSgf(point);
     if (!from) return;
-    if (props.onPointKey?.(event.key, point)) {
+    if (props.onPointKey?.(event.key, point, { shift: event.shiftKey })) {
       event.preventDefault();
       return;
     }
@@ -108,6 +108,7 @@ export function Board(props: BoardProps) {
           />
         )}
         <Selection selected={props.selected} range={range} />
+        <Answers answers={props.answers} range={range} />
         <Stones stones={stones} dead={props.dead} ghosts={props.ghosts} positions={positions} paints={paints} />
         <Marks
           stones={stones}

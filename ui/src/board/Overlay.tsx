@@ -1,10 +1,10 @@
-//! What lies over the stones and marks: the selection highlight under them
-//! (`Selection`), and over everything the dimming of faded points, then
+//! What lies over the stones and marks: the selection highlight and the
+//! marked answers under them (`Selection`, `Answers`), and over everything the dimming of faded points, then
 //! arrows and lines (`Overlay`). Both draw only inside the visible range.
 
 import { fromSgf, inRange } from "./points";
 import type { Position } from "./points";
-import type { BoardLine, BoardProps, SgfPoint, VisibleRange } from "./types";
+import type { AnswerMark, BoardLine, BoardProps, PointMap, SgfPoint, VisibleRange } from "./types";
 
 const SELECTED_FILL = "rgba(21, 89, 196, 0.42)";
 const DIM_FILL = "rgba(226, 214, 190, 0.72)";
@@ -32,6 +32,39 @@ export function Selection({ selected, range }: { selected?: ReadonlySet<SgfPoint
       {squares(selected, range).map(({ x, y }) => (
         <rect key={`${x},${y}`} x={x - 0.5} y={y - 0.5} width="1" height="1" />
       ))}
+    </g>
+  );
+}
+
+const ANSWER_LOOK: Record<AnswerMark, { fill: string; stroke: string; dash?: string }> = {
+  right: { fill: "rgba(46, 139, 62, 0.35)", stroke: "#1f6b2c" },
+  wrong: { fill: "rgba(196, 40, 40, 0.3)", stroke: "#9c1c1c", dash: "0.12 0.08" },
+};
+
+/** Right and wrong answers marked for an exercise: green squares, red dashed ones (told apart without colour too). */
+export function Answers({ answers, range }: { answers?: PointMap<AnswerMark> | undefined; range: VisibleRange }) {
+  const marked = Object.entries(answers ?? {}).flatMap(([point, mark]) => {
+    const at = fromSgf(point);
+    return at && mark && inRange(at, range) ? [{ at, mark }] : [];
+  });
+  return (
+    <g class="board-answers" stroke-width="0.07">
+      {marked.map(({ at, mark }) => {
+        const look = ANSWER_LOOK[mark];
+        return (
+          <rect
+            key={`${at.x},${at.y}`}
+            data-answer={mark}
+            x={at.x - 0.42}
+            y={at.y - 0.42}
+            width="0.84"
+            height="0.84"
+            fill={look.fill}
+            stroke={look.stroke}
+            stroke-dasharray={look.dash}
+          />
+        );
+      })}
     </g>
   );
 }

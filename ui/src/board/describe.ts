@@ -11,7 +11,17 @@ import type { BoardProps, Marker, SgfPoint } from "./types";
 
 type Layers = Pick<
   BoardProps,
-  "stones" | "markers" | "territory" | "dead" | "ghosts" | "moveNumbers" | "arrows" | "lines" | "selected" | "dimmed"
+  | "stones"
+  | "markers"
+  | "territory"
+  | "dead"
+  | "ghosts"
+  | "moveNumbers"
+  | "arrows"
+  | "lines"
+  | "selected"
+  | "dimmed"
+  | "answers"
 >;
 
 const SHAPE_KEYS: Record<Exclude<Marker["kind"], "label">, PlainKey> = {
@@ -70,6 +80,8 @@ export function describePoint(
   if (number !== undefined) parts.push(t("board.moveNumber", { n: String(number) }));
   if (layers.selected?.has(point)) parts.push(t("board.selected"));
   if (layers.dimmed?.has(point)) parts.push(t("board.dimmed"));
+  const answer = layers.answers?.[point];
+  if (answer) parts.push(t(answer === "right" ? "board.answerRight" : "board.answerWrong"));
   parts.push(...describeLines(point, height, layers));
   return parts.join(", ");
 }

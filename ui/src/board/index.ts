@@ -4,4 +4,4 @@ export { Board } from "./Board";
 export { describePoint } from "./describe";
 export { displayPoint, fromSgf, toSgf } from "./points";
 export { columnLabel, parsePoint, pointName, rowLabel } from "./notation";
-export type { BoardLine, BoardProps, Marker, PointMap, SgfPoint, VisibleRange } from "./types";
+export type { AnswerMark, BoardLine, BoardProps, Marker, PointMap, SgfPoint, VisibleRange } from "./types";

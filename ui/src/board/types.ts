@@ -27,6 +27,9 @@ export type Marker =
   /** A short text such as "A" or "1" (a few characters). */
   | { kind: "label"; text: string };
 
+/** A point a teacher marks as an exercise's right or wrong answer. */
+export type AnswerMark = "right" | "wrong";
+
 /** A line or an arrow from one point to another (SGF `LN`, `AR`). */
 export interface BoardLine {
   from: SgfPoint;
@@ -69,6 +72,8 @@ export interface BoardProps {
   lines?: readonly BoardLine[];
   /** Points highlighted as selected (SGF `SL`). */
   selected?: ReadonlySet<SgfPoint>;
+  /** Answers marked for an exercise being made: a green square (right) or a red dashed one (wrong), under the stones. */
+  answers?: PointMap<AnswerMark>;
   /** Points shown faded, stones, marks and all (SGF `DD`). */
   dimmed?: ReadonlySet<SgfPoint>;
   /** The part of the board to show (lesson diagrams); the whole board if absent. */
@@ -86,5 +91,5 @@ export interface BoardProps {
    * returns true if it used the key (e.g. a teaching tool's key), which then
    * does nothing else.
    */
-  onPointKey?: (key: string, point: SgfPoint) => boolean;
+  onPointKey?: (key: string, point: SgfPoint, modifiers: { shift: boolean }) => boolean;
 }

@@ -4,12 +4,19 @@
 //! read by the same loader as the Grundkurs and its page renamed `e<id>`.
 //! The lesson is read from the database at start and after every change;
 //! a stored file that cannot be read any more is left out, never fatal.
+//!
+//! The hint and solution LoGo wrote itself (in German and English, as a
+//! lesson file must have them) are recognised and left empty here: the
+//! player words them from the exercise's data (who plays, the right moves)
+//! in the learner's language. The teacher's own words stay as written. This
+//! reads exercises saved before and after alike.
 
 use super::LearnService;
 use super::progress::Progress;
 use crate::database::DbProblem;
 use crate::error::{AppError, ArgumentName};
-use logo_lessons::{Lesson, load};
+use logo_lessons::exercise::Task;
+use logo_lessons::{Lesson, Page, Text, load};
 use serde::Serialize;
 use std::ops::Deref;
 use std::sync::Arc;
@@ -76,10 +83,27 @@ impl Mine {
                 continue;
             };
             page.id = my_exercise_page(row.id);
+            forget_generated_words(&mut page);
             mine.titles.push((page.id.clone(), row.title, row.id));
             mine.lesson.pages.push(page);
         }
         mine
+    }
+}
+
+/// Empties the hint and solution of `page`'s play exercise where they are
+/// LoGo's own words for it (see [`crate::teach::exercise::generated_hint`]).
+fn forget_generated_words(page: &mut Page) {
+    let Some(exercise) = page.exercise.as_mut() else { return };
+    let Task::Play(task) = &exercise.task else { return };
+    let color = exercise.setup.to_play;
+    let size = exercise.diagram.board.size();
+    let names: Vec<String> = task.answers.iter().filter_map(|line| line.first()?.to_display(size)).collect();
+    if exercise.hint == crate::teach::exercise::generated_hint(color) {
+        exercise.hint = Text::default();
+    }
+    if exercise.solution == crate::teach::exercise::generated_solution(color, &names) {
+        exercise.solution = Text::default();
     }
 }
 

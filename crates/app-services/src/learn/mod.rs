@@ -151,7 +151,13 @@ impl LearnService {
             logo_lessons::Solution::Count { .. } => Some(count_with(exercise, &exercise.setup.dead).map_err(refused)?),
             _ => None,
         };
-        Ok(SolutionView { answer, text: rich(&exercise.solution, language, &self.course.glossary), score })
+        let also = match &exercise.task {
+            logo_lessons::exercise::Task::Play(task) => {
+                task.answers.iter().skip(1).filter_map(|line| line.first().copied()).collect()
+            }
+            _ => Vec::new(),
+        };
+        Ok(SolutionView { answer, also, text: rich(&exercise.solution, language, &self.course.glossary), score })
     }
 
     /// The scoring mode of a count exercise: the chain on `toggle` changes

@@ -283,6 +283,9 @@ pub enum Verdict {
 pub struct SolutionView {
     /// The moves, points, option, number or count that answer it.
     pub answer: Solution,
+    /// Play exercises with several right first moves: the first move of each
+    /// other answer (the first answer is `answer`); empty otherwise.
+    pub also: Vec<Point>,
     /// The explanation.
     pub text: RichText,
     /// Count exercises: the count to show with it.

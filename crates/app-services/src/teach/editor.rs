@@ -9,6 +9,10 @@
 //! without liberties stays and is flagged by the position (a warning, not a
 //! refusal). Moves follow the rules of the record (captures, ko) and start a
 //! variation unless the same move is already there, which is then shown.
+//!
+//! The alternating tool's next colour belongs to the history too: each edit
+//! keeps the colour that was due before it, so undoing an alternate stone
+//! makes its colour due again and redoing it passes the turn on.
 
 use super::action::{MAX_COMMENT_CHARS, TeachAction, TeachTool};
 use super::markup::{LabelKind, toggle_dim, toggle_label, toggle_line, toggle_mark};
@@ -17,8 +21,22 @@ use go_core::tree::{Line, Mark, Markup, NodeId, NodePosition, SetupPoint, TreeEd
 use go_core::{Color, IllegalMove, Move, PlayedMove, Point};
 use go_sgf::{Record, RecordEditor};
 
-/// Undo or redo of a [`RecordEditor`]: the node to show, or `None` when there is nothing to do.
-type HistoryStep = fn(&mut RecordEditor) -> Option<Result<Option<NodeId>, TreeEditError>>;
+/// Which way through the history a step goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Direction {
+    Undo,
+    Redo,
+}
+
+/// The alternating tool's colour, kept in step with the record's undo and
+/// redo stacks: one entry per edit on each.
+#[derive(Clone, Debug, Default)]
+struct AlternateHistory {
+    /// For each edit that can be undone, the colour due before it.
+    undo: Vec<Color>,
+    /// For each edit that can be redone, the colour due after it.
+    redo: Vec<Color>,
+}
 
 /// A record being taught on.
 #[derive(Clone, Debug)]
@@ -27,6 +45,7 @@ pub struct TeachEditor {
     current: NodeId,
     /// The colour the alternating tool places next.
     alternate: Color,
+    alternates: AlternateHistory,
 }
 
 impl TeachEditor {
@@ -34,7 +53,12 @@ impl TeachEditor {
     #[must_use]
     pub fn new(record: Record, at: NodeId) -> TeachEditor {
         let current = if record.tree().contains(at) { at } else { NodeId::ROOT };
-        TeachEditor { editor: RecordEditor::new(record), current, alternate: Color::Black }
+        TeachEditor {
+            editor: RecordEditor::new(record),
+            current,
+            alternate: Color::Black,
+            alternates: AlternateHistory::default(),
+        }
     }
 
     /// The record as taught so far.
@@ -94,8 +118,8 @@ impl TeachEditor {
             &TeachAction::ToPlay { color } => self.set_to_play(color),
             TeachAction::Comment { text } => self.comment(text),
             TeachAction::ClearMarkup => self.clear_markup(),
-            TeachAction::Undo => self.step(RecordEditor::undo),
-            TeachAction::Redo => self.step(RecordEditor::redo),
+            TeachAction::Undo => self.step(Direction::Undo),
+            TeachAction::Redo => self.step(Direction::Redo),
             &TeachAction::Goto { node } => self.goto(node),
         }
     }
@@ -177,7 +201,7 @@ impl TeachEditor {
         self.edit(&batch)?;
         if self.current != next {
             // The id was not the one foreseen: take the step back rather than edit the wrong node.
-            let _undone = self.editor.undo();
+            let _undone = self.step(Direction::Undo);
             return Err(refused(TreeEditError::OutOfStep { node: next }));
         }
         Ok(())
@@ -231,13 +255,28 @@ impl TeachEditor {
     /// Makes `edit` and shows the node it names.
     fn edit(&mut self, edit: &TreeEdit) -> Result<(), AppError> {
         let focus = self.editor.apply(edit).map_err(refused)?;
+        self.alternates.undo.push(self.alternate);
+        self.alternates.redo.clear();
         self.show(focus);
         Ok(())
     }
 
-    /// Undoes or redoes through `how`; `NotNow` when there is nothing to undo or redo.
-    fn step(&mut self, how: HistoryStep) -> Result<(), AppError> {
-        let focus = how(&mut self.editor).ok_or(AppError::NotNow)?.map_err(refused)?;
+    /// Undoes or redoes one edit, with the alternating colour due at that
+    /// point; `NotNow` when there is nothing to undo or redo.
+    fn step(&mut self, direction: Direction) -> Result<(), AppError> {
+        let done = match direction {
+            Direction::Undo => self.editor.undo(),
+            Direction::Redo => self.editor.redo(),
+        };
+        let focus = done.ok_or(AppError::NotNow)?.map_err(refused)?;
+        let (from, to) = match direction {
+            Direction::Undo => (&mut self.alternates.undo, &mut self.alternates.redo),
+            Direction::Redo => (&mut self.alternates.redo, &mut self.alternates.undo),
+        };
+        if let Some(due) = from.pop() {
+            to.push(self.alternate);
+            self.alternate = due;
+        }
         self.show(focus);
         Ok(())
     }

@@ -7,11 +7,15 @@
 //! the goal does not hold at the start) before it is kept.
 //!
 //! The teacher's words (title, comment, hint, feedback) are written in one
-//! language and stand for both of the course's required languages.
+//! language and stand for both of the course's required languages. Where the
+//! teacher gives no hint, and for the solution, LoGo writes its own words in
+//! German and English (the file must have both); the lesson player does not
+//! show those but words the same from the exercise's data in the learner's
+//! language (see `learn::mine`).
 
 use super::editor::TeachEditor;
 use super::exercise_file::{LessonFile, lesson_text};
-pub use super::exercise_file::{course_around, lesson_title};
+pub use super::exercise_file::{course_around, generated_hint, generated_solution, lesson_title};
 use crate::error::{AppError, ArgumentName};
 use go_core::{Color, IllegalMove, NodePosition, Point};
 use serde::{Deserialize, Serialize};
@@ -96,8 +100,9 @@ pub fn exercise_lesson(editor: &TeachEditor, spec: &ExerciseSpec) -> Result<Stri
     let position = editor.position()?;
     check_marks(&position, spec).map_err(|problem| AppError::ExerciseNotSaved { problem })?;
     let rules = editor.record().tree().info().rules.rules;
-    let comment = editor.content()?.comment.clone().unwrap_or_default();
-    let file = LessonFile::new(&position, rules, spec, title, &comment);
+    let content = editor.content()?;
+    let comment = content.comment.clone().unwrap_or_default();
+    let file = LessonFile::new(&position, rules, spec, (title, &comment), &content.markup);
     let text = lesson_text(&file)
         .map_err(|detail| AppError::ExerciseNotSaved { problem: ExerciseDraftProblem::Refused { detail } })?;
     checked(text)

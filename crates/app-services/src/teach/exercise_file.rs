@@ -1,14 +1,18 @@
 //! The lesson file of a teacher's exercise, in the course's TOML format
 //! (lessons/README.md): one page with the position as a diagram and a
 //! `play` exercise. Written through serde, so every text is quoted as TOML
-//! wants it; read back by the same loader as the Grundkurs.
+//! wants it; read back by the same loader as the Grundkurs. The node's
+//! triangles, squares, circles, crosses and labels (of up to three
+//! characters, as the diagram format allows) go into the diagram's legend.
 
 use super::exercise::{ExerciseSpec, color_names};
+use go_core::tree::Markup;
 use go_core::{Color, NodePosition, Point, Rules, RulesPreset};
 use logo_lessons::goal::Goal;
 use logo_lessons::names::SgfPoint;
 use logo_lessons::{SourceFile, Text};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use store::MY_EXERCISES;
 
 /// The page id inside a stored lesson file (the app gives each page `e<id>` when it loads them).
@@ -34,7 +38,26 @@ struct PageFile {
 struct DiagramFile {
     size: u8,
     board: String,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    legend: BTreeMap<String, LegendFile>,
 }
+
+/// What a legend character of the diagram stands for.
+#[derive(Clone, PartialEq, Eq, Serialize)]
+struct LegendFile {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stone: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mark: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<String>,
+}
+
+/// The characters a legend may use, the readable ones first ('.', 'X' and 'O' are the board's own).
+const LEGEND_KEYS: &str = "abcdefghijklmnpqrstuvwyzABCDEFGHIJKLMNPQRSTUVWYZ0123456789#*+=%&@$";
+
+/// The longest label a diagram can show.
+const MAX_LABEL_CHARS: usize = 3;
 
 #[derive(Serialize)]
 struct ExerciseFile {
@@ -59,8 +82,14 @@ struct WrongFile {
 }
 
 impl LessonFile {
-    /// The exercise on `position` under `rules`, titled `title`, with the node's `comment`.
-    pub fn new(position: &NodePosition, rules: Rules, spec: &ExerciseSpec, title: &str, comment: &str) -> LessonFile {
+    /// The exercise on `position` under `rules`, titled `title`, with the node's `comment` and `markup`.
+    pub fn new(
+        position: &NodePosition,
+        rules: Rules,
+        spec: &ExerciseSpec,
+        (title, comment): (&str, &str),
+        markup: &Markup,
+    ) -> LessonFile {
         let color = position.to_play;
         let sgf = |p: &Point| p.to_sgf().unwrap_or_default();
         let stone = |p: &Point| Goal::Stone { at: SgfPoint(sgf(p)), color };
@@ -86,14 +115,61 @@ impl LessonFile {
                 .collect(),
         };
         let words = if comment.trim().is_empty() { title.to_owned() } else { format!("{title}\n\n{}", comment.trim()) };
-        let page = PageFile {
-            id: STORED_PAGE.to_owned(),
-            text: both(&words),
-            diagram: DiagramFile { size: position.board.size().width, board: position.board.to_ascii() },
-            exercise,
-        };
+        let page =
+            PageFile { id: STORED_PAGE.to_owned(), text: both(&words), diagram: diagram(position, markup), exercise };
         LessonFile { id: MY_EXERCISES.to_owned(), title: lesson_title(), page: vec![page] }
     }
+}
+
+/// The diagram of `position` with the marks and labels of `markup` that the
+/// format can show (a label of more than three characters is left out).
+fn diagram(position: &NodePosition, markup: &Markup) -> DiagramFile {
+    let board = &position.board;
+    let size = board.size();
+    let mut marked: BTreeMap<(u8, u8), LegendFile> = BTreeMap::new();
+    let stone = |p: Point| board.get(p).map(|c| if c == Color::Black { "black" } else { "white" });
+    let marks = [
+        (&markup.triangle, "triangle"),
+        (&markup.square, "square"),
+        (&markup.circle, "circle"),
+        (&markup.cross, "cross"),
+    ];
+    for (points, name) in marks {
+        for &p in points.iter().filter(|&&p| size.contains(p)) {
+            let what = marked.entry((p.y, p.x)).or_insert(LegendFile { stone: stone(p), mark: None, label: None });
+            what.mark.get_or_insert(name);
+        }
+    }
+    for label in markup.labels.iter().filter(|l| size.contains(l.point)) {
+        let (p, text) = (label.point, label.text.trim());
+        if !text.is_empty() && text.chars().count() <= MAX_LABEL_CHARS {
+            let what = marked.entry((p.y, p.x)).or_insert(LegendFile { stone: stone(p), mark: None, label: None });
+            what.label.get_or_insert_with(|| text.to_owned());
+        }
+    }
+    let mut legend: BTreeMap<String, LegendFile> = BTreeMap::new();
+    let mut keys = LEGEND_KEYS.chars();
+    let mut key_of: BTreeMap<(u8, u8), char> = BTreeMap::new();
+    for (at, what) in marked.into_iter().filter(|(_, w)| w.mark.is_some() || w.label.is_some()) {
+        let known = legend.iter().find(|(_, w)| **w == what).and_then(|(k, _)| k.chars().next());
+        let Some(key) = known.or_else(|| keys.next()) else { break };
+        key_of.insert(at, key);
+        legend.entry(key.to_string()).or_insert(what);
+    }
+    let rows: Vec<String> = (0..size.height)
+        .map(|y| {
+            let row: Vec<String> = (0..size.width)
+                .map(|x| match (key_of.get(&(y, x)), board.get(Point::new(x, y))) {
+                    (Some(key), _) => key.to_string(),
+                    (None, None) => ".".to_owned(),
+                    (None, Some(Color::Black)) => "X".to_owned(),
+                    (None, Some(Color::White)) => "O".to_owned(),
+                })
+                .collect();
+            row.join(" ") + "\n"
+        })
+        .collect();
+    DiagramFile { size: size.width, board: rows.concat(), legend }
 }
 
 /// The lesson's title in the course's languages.
@@ -113,6 +189,13 @@ fn hint(spec: &ExerciseSpec, color: Color) -> Text {
     if !own.is_empty() {
         return both(own);
     }
+    generated_hint(color)
+}
+
+/// LoGo's own hint for `color` to play, in the two languages a lesson file
+/// requires. The player words it in the learner's language instead (see
+/// `learn::mine`, which recognises it by these words).
+pub fn generated_hint(color: Color) -> Text {
     let (de, en) = color_names(color);
     let (german, english) = (format!("Suche den besten Zug für {de}."), format!("Look for the best move for {en}."));
     Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
@@ -122,8 +205,15 @@ fn hint(spec: &ExerciseSpec, color: Color) -> Text {
 fn solution(spec: &ExerciseSpec, position: &NodePosition) -> Text {
     let size = position.board.size();
     let names: Vec<String> = spec.correct.iter().filter_map(|p| p.to_display(size)).collect();
-    let (de, en) = color_names(position.to_play);
-    let (german, english) = match names.as_slice() {
+    generated_solution(position.to_play, &names)
+}
+
+/// LoGo's own solution text naming every right move (`names`, as the board's
+/// edge writes them) for `color`, in the two required languages; like
+/// [`generated_hint`], the player words it in the learner's language.
+pub fn generated_solution(color: Color, names: &[String]) -> Text {
+    let (de, en) = color_names(color);
+    let (german, english) = match names {
         [one] => (format!("{de} spielt {one}."), format!("{en} plays {one}.")),
         many => {
             let list = many.join(", ");

@@ -31,10 +31,10 @@ impl TeachService {
         })
     }
 
-    /// Notes that `scope` of board `doc` was written to a file: the whole
-    /// record written, the board has no unsaved changes; a position alone
-    /// leaves the mark as it was.
-    pub fn sgf_file_written(&self, doc: u32, scope: SaveScope) -> Result<(), AppError> {
+    /// Notes that `scope` of board `doc` was kept (written to a file or put
+    /// into the library): the whole record kept, the board has no unsaved
+    /// changes; a position alone leaves the mark as it was.
+    pub fn record_kept(&self, doc: u32, scope: SaveScope) -> Result<(), AppError> {
         self.with_editor(doc, |editor| {
             if scope == SaveScope::Record {
                 editor.mark_saved();

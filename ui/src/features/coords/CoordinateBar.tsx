@@ -1,7 +1,8 @@
 //! Beside every board: the KOORD toggle (coordinates on all four sides),
 //! the notation, and a field to type a coordinate — "D4" and Enter acts on
 //! D4 as a click would, in whatever mode the board is. Wrong input gets one
-//! line, which screen readers read. Ctrl+K toggles the coordinates and
+//! line, which screen readers read; so does a point typed for a board that
+//! takes no moves (a diagram to look at). Ctrl+K toggles the coordinates and
 //! Ctrl+G puts the cursor into the field, wherever the focus is.
 
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -25,8 +26,8 @@ interface CoordinateBarProps {
   look: BoardLook;
   width: number;
   height: number;
-  /** Acts on the typed point as a click on it would. */
-  onPoint: (point: SgfPoint) => void;
+  /** Acts on the typed point as a click on it would; absent when the board takes no moves. */
+  onPoint?: ((point: SgfPoint) => void) | undefined;
 }
 
 /** Ctrl+K and Ctrl+G on the whole window while the bar is shown. */
@@ -58,6 +59,10 @@ export function CoordinateBar({ look, width, height, onPoint }: CoordinateBarPro
     const point = parsePoint(typed, width, height, look.notation);
     if (!point) {
       setMessage(t("coords.unknown", { text: typed.trim() }));
+      return;
+    }
+    if (!onPoint) {
+      setMessage(t("coords.noMoves"));
       return;
     }
     setMessage("");

@@ -1,16 +1,22 @@
 //! One glossary entry: the term (with the English term when the learner
 //! reads another language, and the Japanese word), its definition
 //! with links to other entries, its diagram on the one board component,
-//! the lessons that teach it and related entries.
+//! the lessons that teach it and related entries. The diagram follows the
+//! board look (KOORD, notation) like every other board and has the
+//! coordinate bar, whose field explains that a diagram takes no moves.
 
 import { Board } from "../../board";
 import { getLocale, t } from "../../i18n";
 import type { EntryView } from "../../ipc";
+import { CoordinateBar } from "../coords/CoordinateBar";
+import type { BoardLook } from "../coords/useBoardLook";
 import { lessonLayers } from "../lessons/lessonBoard";
 import { RichText } from "../lessons/RichText";
 
 interface GlossaryEntryProps {
   entry: EntryView;
+  /** How boards look (coordinates, notation). */
+  look: BoardLook;
   openEntry: (id: string) => void;
   openLesson: (lesson: string, page?: string) => void;
 }
@@ -23,7 +29,8 @@ function showsEnglish(entry: EntryView): boolean {
 }
 
 /** The entry in full. */
-export function GlossaryEntry({ entry, openEntry, openLesson }: GlossaryEntryProps) {
+export function GlossaryEntry({ entry, look, openEntry, openLesson }: GlossaryEntryProps) {
+  const diagram = entry.diagram && lessonLayers(entry.diagram);
   return (
     <article class="glossary-entry" id="glossary-entry" data-entry={entry.id} aria-labelledby="glossary-term">
       <h2 id="glossary-term" lang={entry.term.language}>
@@ -40,9 +47,15 @@ export function GlossaryEntry({ entry, openEntry, openLesson }: GlossaryEntryPro
         </p>
       )}
       <RichText text={entry.definition} onLink={openEntry} id="glossary-definition" />
-      {entry.diagram && (
+      {diagram && (
         <div class="glossary-diagram">
-          <Board {...lessonLayers(entry.diagram)} label={t("glossary.diagram", { term: entry.term.text })} />
+          <Board
+            {...diagram}
+            label={t("glossary.diagram", { term: entry.term.text })}
+            showCoordinates={look.coordinates}
+            notation={look.notation}
+          />
+          <CoordinateBar look={look} width={diagram.width} height={diagram.height} />
         </div>
       )}
       {entry.lessons.length > 0 && (

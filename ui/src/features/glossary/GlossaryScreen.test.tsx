@@ -5,6 +5,7 @@ import { click, get, mount, settle, type } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
 import { fakeIpc } from "../../testing/fakeIpc";
 import { koBoard, words } from "../../testing/lessonFixtures";
+import { WithLook } from "../../testing/look";
 import { GlossaryScreen } from "./GlossaryScreen";
 
 let mounted: Mounted | null = null;
@@ -39,7 +40,11 @@ describe("the glossary screen", () => {
     const back = vi.fn();
     const openRules = vi.fn();
     mounted = mount(
-      <GlossaryScreen ipc={ipc} entry="seki" openEntry={openEntry} openLesson={openLesson} openRules={openRules} back={back} />,
+      <WithLook ipc={ipc}>
+        {(look) => (
+          <GlossaryScreen ipc={ipc} look={look} entry="seki" openEntry={openEntry} openLesson={openLesson} openRules={openRules} back={back} />
+        )}
+      </WithLook>,
     );
     await settle();
     const root = mounted.container;
@@ -61,5 +66,30 @@ describe("the glossary screen", () => {
     expect(get(root, "#btn-glossary-rules").textContent).toBe("Regeln in Kürze");
     click(get(root, "#btn-glossary-rules"));
     expect(openRules).toHaveBeenCalled();
+  });
+
+  it("shows the diagram's coordinates with KOORD and says that a typed point is no move there", async () => {
+    const ipc = fakeIpc({
+      glossaryList: vi.fn(() => Promise.resolve([summary("seki", "Seki")])),
+      glossaryEntry: vi.fn(() => Promise.resolve(SEKI)),
+    });
+    mounted = mount(
+      <WithLook ipc={ipc}>
+        {(look) => <GlossaryScreen ipc={ipc} look={look} entry="seki" openEntry={vi.fn()} openLesson={vi.fn()} openRules={vi.fn()} back={null} />}
+      </WithLook>,
+    );
+    await settle();
+    const root = mounted.container;
+    const coordinates = () => root.querySelectorAll(".glossary-diagram .board-coordinates").length;
+    expect(get(root, "#btn-coords").getAttribute("aria-pressed")).toBe("true");
+    expect(coordinates()).toBe(1);
+    click(get(root, ".glossary-diagram #btn-coords"));
+    await settle();
+    expect(get(root, "#btn-coords").getAttribute("aria-pressed")).toBe("false");
+    expect(coordinates()).toBe(0);
+    type(get<HTMLInputElement>(root, "#coord-input"), "A1");
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(get(root, "#coord-message").textContent).toBe("Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.");
   });
 });

@@ -9,11 +9,14 @@ import { errorMessage } from "../../i18n/errors";
 import { useLocale } from "../../i18n/useLocale";
 import { toCommandError } from "../../ipc";
 import type { CommandError, EntrySummary, EntryView, LogoIpc } from "../../ipc";
+import type { BoardLook } from "../coords/useBoardLook";
 import "../lessons/lessons.css";
 import { GlossaryEntry } from "./GlossaryEntry";
 
 interface GlossaryScreenProps {
   ipc: LogoIpc;
+  /** How boards look (coordinates, notation). */
+  look: BoardLook;
   /** The entry to show, if one was chosen. */
   entry?: string;
   openEntry: (id: string) => void;
@@ -42,7 +45,7 @@ function useEntries(ipc: LogoIpc, query: string, locale: string): EntrySummary[]
 }
 
 /** The list, the search box and the chosen entry. */
-export function GlossaryScreen({ ipc, entry, openEntry, openLesson, openRules, back }: GlossaryScreenProps) {
+export function GlossaryScreen({ ipc, look, entry, openEntry, openLesson, openRules, back }: GlossaryScreenProps) {
   const locale = useLocale();
   const [query, setQuery] = useState("");
   const entries = useEntries(ipc, query, locale);
@@ -107,7 +110,7 @@ export function GlossaryScreen({ ipc, entry, openEntry, openLesson, openRules, b
         )}
         {failure && <p class="play-message">{errorMessage(failure)}</p>}
         {shown ? (
-          <GlossaryEntry entry={shown} openEntry={openEntry} openLesson={openLesson} />
+          <GlossaryEntry entry={shown} look={look} openEntry={openEntry} openLesson={openLesson} />
         ) : (
           !failure && <p class="lesson-note">{t("glossary.choose")}</p>
         )}

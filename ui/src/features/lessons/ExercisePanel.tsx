@@ -1,6 +1,9 @@
 //! The exercise beside the board: what to do, the answer controls, the
 //! verdict with its reasons (go-core's facts and the author's words), and
-//! Hint, Start again and Show the solution.
+//! Hint, Start again and Show the solution. An exercise without a hint or
+//! solution text of its own (one saved on the teaching board without the
+//! teacher's words) gets LoGo's, worded here from its data in the learner's
+//! language; further right first moves are named from data too.
 
 import { colorName } from "../../common/describeGame";
 import { t } from "../../i18n";
@@ -103,13 +106,20 @@ export function ExercisePanel({ view, exercise, page, onLink }: ExercisePanelPro
       </div>
       {page.hintShown && (
         <div id="lesson-hint" class="lesson-hint">
-          <RichText text={exercise.hint} onLink={onLink} />
+          {exercise.hint.paragraphs.length > 0 ? (
+            <RichText text={exercise.hint} onLink={onLink} />
+          ) : (
+            <p>{t("lesson.ownHint", { color: exercise.to_play })}</p>
+          )}
         </div>
       )}
       {page.solution && (
         <div id="lesson-solution" class="lesson-solution">
           <h4>{t("lesson.solution")}</h4>
           {solutionText && <p>{solutionText}</p>}
+          {page.solution.also.length > 0 && (
+            <p>{t("lesson.solutionAlso", { count: page.solution.also.length, points: pointList(page.solution.also, height) })}</p>
+          )}
           <RichText text={page.solution.text} onLink={onLink} />
         </div>
       )}

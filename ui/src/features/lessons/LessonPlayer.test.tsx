@@ -90,6 +90,7 @@ describe("a play exercise", () => {
     );
     const solution = {
       answer: { kind: "moves" as const, moves: [{ color: "B" as const, move: { play: "bc" } }] },
+      also: [],
       text: words("Schwarz verbindet auf B5."),
       score: null,
     };
@@ -123,6 +124,29 @@ describe("a play exercise", () => {
     click(get(root, "#btn-next"));
     expect(go.page).toHaveBeenCalledWith("ko", "ko-point");
     expect(text(root, "#lesson-page-number")).toBe("Seite 3 von 11");
+  });
+});
+
+describe("an exercise of “My exercises”", () => {
+  it("words LoGo's own hint, the title and further right moves in the learner's language", async () => {
+    setLocale("pl");
+    const none = { paragraphs: [], language: "pl", fell_back: false };
+    const mine = koPage({ lesson: "my-exercises", title: { text: "My exercises", language: "en", fell_back: true }, exercise: exercise({ hint: none }) });
+    const solution = {
+      answer: { kind: "moves" as const, moves: [{ color: "B" as const, move: { play: "bc" } }] },
+      also: ["ee", "cc"],
+      text: none,
+      score: null,
+    };
+    const ipc = fakeIpc({ learnPage: pageIs(mine), learnSolution: vi.fn(() => Promise.resolve(solution)) });
+    const root = await open(ipc);
+    expect(text(root, "#lesson-title")).toBe("Moje zadania");
+    click(get(root, "#btn-hint"));
+    expect(text(root, "#lesson-hint")).toBe("Poszukaj najlepszego ruchu dla czarnych.");
+    click(get(root, "#btn-solution"));
+    await settle();
+    expect(text(root, "#lesson-solution")).toContain("Również dobre ruchy: E3 i C5.");
+    expect(root.querySelector('#lesson-solution [data-testid="fallback-note"]')).toBeNull();
   });
 });
 
@@ -183,6 +207,18 @@ describe("other kinds", () => {
     expect(text(root, '[data-testid="fallback-note"]')).toBe(
       "This text is not available in your language yet; it is shown in English.",
     );
+  });
+});
+
+describe("a diagram page without an exercise", () => {
+  it("says that its board takes no moves when a point is typed", async () => {
+    const ipc = fakeIpc({ learnPage: pageIs(koPage({ exercise: null })) });
+    const root = await open(ipc);
+    type(get<HTMLInputElement>(root, "#coord-input"), "C3");
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(text(root, "#coord-message")).toBe("Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.");
+    expect(ipc.learnAnswer).not.toHaveBeenCalled();
   });
 });
 

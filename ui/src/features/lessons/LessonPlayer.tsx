@@ -14,6 +14,7 @@ import { useLocale } from "../../i18n/useLocale";
 import type { DiagramStart, LogoIpc, PageView } from "../../ipc";
 import "../../common/common.css";
 import { CoordinateBar } from "../coords/CoordinateBar";
+import { MY_EXERCISES } from "./MyExercises";
 import type { BoardLook } from "../coords/useBoardLook";
 import { useEnterTeachKey } from "../teach/useEnterTeachKey";
 import { ExercisePanel } from "./ExercisePanel";
@@ -113,7 +114,7 @@ export function LessonPlayer({ ipc, lesson, page, go, look, onTeach, labels = LE
               look={look}
               width={board.width}
               height={board.height}
-              onPoint={(point) => board.onActivate?.(point)}
+              onPoint={board.onActivate}
             />
             {diagram && (
               <button
@@ -134,8 +135,8 @@ export function LessonPlayer({ ipc, lesson, page, go, look, onTeach, labels = LE
           <button type="button" id="btn-course" class="link-button" onClick={go.course}>
             {t(labels.back)}
           </button>
-          <h2 id="lesson-title" lang={view.title.language}>
-            {view.title.text}
+          <h2 id="lesson-title" lang={view.lesson === MY_EXERCISES ? undefined : view.title.language}>
+            {view.lesson === MY_EXERCISES ? t("learn.mine") : view.title.text}
           </h2>
         </header>
         <RichText text={view.text} onLink={go.entry} id="lesson-text" />

@@ -8,6 +8,9 @@ import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
 import type { CommandError, LogoIpc, MyExerciseView } from "../../ipc";
 
+/** The lesson id the teacher's exercises form (the backend's `store::MY_EXERCISES`). */
+export const MY_EXERCISES = "my-exercises";
+
 interface MyExercisesProps {
   ipc: LogoIpc;
   openLesson: (lesson: string, page?: string) => void;

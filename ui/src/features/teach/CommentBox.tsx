@@ -1,10 +1,12 @@
 //! The comment of the node shown: a text field that starts from the node's
 //! comment, and a button (or Ctrl+Enter) that sets it; an empty text
-//! removes it. Going to another node shows that node's comment.
+//! removes it. Going to another node shows that node's comment. Ctrl+M
+//! (see `useTeachKeys`) jumps into the field.
 
 import { useEffect, useState } from "preact/hooks";
 import type { JSX } from "preact";
 import { t } from "../../i18n";
+import { controlBadge } from "./tools";
 
 interface CommentBoxProps {
   /** The node's comment as the record has it. */
@@ -28,13 +30,13 @@ export function CommentBox({ comment, node, onSet }: CommentBoxProps) {
   return (
     <section class="teach-comment" aria-labelledby="teach-comment-label">
       <label id="teach-comment-label" for="teach-comment-text">
-        {t("teach.comment")}
+        {t("teach.comment")} <kbd aria-hidden="true">{controlBadge("m")}</kbd>
       </label>
       <textarea
         id="teach-comment-text"
         rows={4}
         value={text}
-        aria-keyshortcuts="Control+Enter"
+        aria-keyshortcuts="Control+M Control+Enter"
         onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
         onKeyDown={onKeyDown}
       />

@@ -1,8 +1,9 @@
 //! SAVE, part three: the position shown as an exercise for "Meine
-//! Aufgaben". The teacher types the right moves (one or more) and may add
-//! wrong moves, each with a sentence; the backend has the lessons engine
-//! check the exercise before it is kept. Points are typed as the board's
-//! edges show them.
+//! Aufgaben". The teacher types the right moves (one or more) or marks them
+//! on the board (see `exerciseMarks`), and may add wrong moves, each with a
+//! sentence; the backend has the lessons engine check the exercise before
+//! it is kept. Points are typed as the board's edges show them. The node's
+//! marks and labels go into the exercise's diagram.
 
 import { useState } from "preact/hooks";
 import { parsePoint } from "../../board";
@@ -10,6 +11,7 @@ import type { SgfPoint } from "../../board";
 import { TextField } from "../../common/Field";
 import { t } from "../../i18n";
 import type { ExerciseSpec, MyExerciseView, Notation } from "../../ipc";
+import type { ExerciseMarks, WrongRow } from "./exerciseMarks";
 import type { Teach } from "./useTeach";
 
 interface ExerciseDraftProps {
@@ -17,13 +19,10 @@ interface ExerciseDraftProps {
   width: number;
   height: number;
   notation: Notation;
+  /** The right and wrong moves, shared with the board. */
+  marks: ExerciseMarks;
   /** Opens a saved exercise in the lesson player. */
   onOpen: (saved: MyExerciseView) => void;
-}
-
-interface WrongRow {
-  point: string;
-  feedback: string;
 }
 
 /** The points of a list typed like "C4, E3" (commas or spaces between); `null` if one names no point. */
@@ -34,10 +33,9 @@ export function pointsOf(text: string, width: number, height: number, notation: 
 }
 
 /** Title, right moves, wrong moves with sentences, hint; save and open. */
-export function ExerciseDraft({ teach, width, height, notation, onOpen }: ExerciseDraftProps) {
+export function ExerciseDraft({ teach, width, height, notation, marks, onOpen }: ExerciseDraftProps) {
+  const { correct, setCorrect, wrong, setWrong } = marks;
   const [title, setTitle] = useState("");
-  const [correct, setCorrect] = useState("");
-  const [wrong, setWrong] = useState<WrongRow[]>([]);
   const [hint, setHint] = useState("");
   const [errors, setErrors] = useState<{ title?: string; correct?: string; wrong?: string }>({});
   const [saved, setSaved] = useState<MyExerciseView | null>(null);
@@ -65,6 +63,9 @@ export function ExerciseDraft({ teach, width, height, notation, onOpen }: Exerci
     <section class="teach-exercise" aria-labelledby="teach-exercise-title">
       <h2 id="teach-exercise-title">{t("teach.exercise.title")}</h2>
       <p class="teach-help">{t("teach.exercise.intro")}</p>
+      <p class="teach-help" id="exercise-on-board">
+        {t("teach.exercise.onBoard")}
+      </p>
       <TextField id="exercise-title" label={t("teach.titleLabel")} error={errors.title ?? null} value={title} onValue={setTitle} />
       <TextField
         id="exercise-correct"

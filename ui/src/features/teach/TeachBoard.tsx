@@ -4,7 +4,7 @@
 //! keep the review screen's memory of which variation was last followed.
 
 import { useMemo, useState } from "preact/hooks";
-import { Board } from "../../board";
+import { Board, fromSgf, pointName } from "../../board";
 import type { SgfPoint } from "../../board";
 import { t } from "../../i18n";
 import type { MyExerciseView, TeachView } from "../../ipc";
@@ -21,8 +21,9 @@ import { ImagePanel } from "./ImagePanel";
 import { SavePanel } from "./SavePanel";
 import { teachLayers } from "./teachLayers";
 import { ToolBar } from "./ToolBar";
-import { isLineTool, toolForKey } from "./tools";
-import type { ToolId } from "./tools";
+import { useExerciseMarks } from "./exerciseMarks";
+import { commandForKey, isAnswerTool, isLineTool, toolForKey } from "./tools";
+import type { TeachCommand, ToolId } from "./tools";
 import type { Teach } from "./useTeach";
 import { useTeachKeys } from "./useTeachKeys";
 
@@ -50,9 +51,11 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
   const [memory, setMemory] = useState<Memory>(new Map());
   const [focusTree, setFocusTree] = useState(0);
   const current = placeOf(tree, view.current);
-  const layers = useMemo(() => teachLayers(view, tree, showNumbers, state.lineStart), [view, tree, showNumbers, state.lineStart]);
   const height = view.position.size.height;
   const width = view.position.size.width;
+  const marks = useExerciseMarks({ width, height, notation: look.notation });
+  const shown = useMemo(() => teachLayers(view, tree, showNumbers, state.lineStart), [view, tree, showNumbers, state.lineStart]);
+  const layers = { ...shown, answers: marks.answers };
 
   const goto = (place: number) => {
     setMemory((m) => remember(tree, m, place));
@@ -63,6 +66,15 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
     if (to !== null) goto(to);
   };
   const apply = (tool: ToolId, point: SgfPoint) => {
+    if (isAnswerTool(tool)) {
+      setState({ tool, lineStart: null });
+      const marked = marks.toggle(tool, point);
+      const at = fromSgf(point);
+      const name = at ? pointName(at, height, look.notation) : point;
+      const key = marked ? (tool === "right" ? "teach.exercise.markedRight" : "teach.exercise.markedWrong") : "teach.exercise.unmarked";
+      teach.say(t(key, { point: name }));
+      return;
+    }
     if (isLineTool(tool)) {
       const start = state.lineStart;
       if (start === null || start === point) {
@@ -84,7 +96,13 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
   const choose = (tool: ToolId) => setState({ tool, lineStart: null });
   const undo = () => teach.act({ kind: "undo" }, (next) => historySentence(true, next, buildTree(next.tree)));
   const redo = () => teach.act({ kind: "redo" }, (next) => historySentence(false, next, buildTree(next.tree)));
-  useTeachKeys({ choose, step, undo, redo, leave: onLeave });
+  const command = (which: TeachCommand) => {
+    if (which === "pass") teach.act({ kind: "pass" }, (next) => nodeSentence(next, buildTree(next.tree)));
+    else if (which === "clear") teach.act({ kind: "clear_markup" }, () => t("teach.cleared"));
+    else teach.act({ kind: "to_play", color: which === "to-play-B" ? "B" : "W" }, () => t("teach.toPlayDone"));
+  };
+  const focusComment = () => document.getElementById("teach-comment-text")?.focus();
+  useTeachKeys({ choose, command, focusComment, step, undo, redo, leave: onLeave });
 
   const warnings = view.position.issues.filter((i) => i.code === "stones_without_liberties");
   return (
@@ -97,10 +115,12 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
           notation={look.notation}
           framed
           onActivate={(point) => apply(state.tool, point)}
-          onPointKey={(key, point) => {
-            const spec = toolForKey(key);
+          onPointKey={(key, point, { shift }) => {
+            const which = commandForKey(key, shift);
+            if (which) command(which);
+            const spec = toolForKey(key, shift);
             if (spec) apply(spec.id, point);
-            return spec !== undefined;
+            return which !== undefined || spec !== undefined;
           }}
         />
         <CoordinateBar look={look} width={width} height={height} onPoint={(point) => apply(state.tool, point)} />
@@ -113,14 +133,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
         <ToolBar
           view={view}
           tool={state.tool}
-          actions={{
-            choose,
-            toPlay: (color) => teach.act({ kind: "to_play", color }, () => t("teach.toPlayDone")),
-            pass: () => teach.act({ kind: "pass" }, (next) => nodeSentence(next, buildTree(next.tree))),
-            undo,
-            redo,
-            clearMarkup: () => teach.act({ kind: "clear_markup" }, () => t("teach.cleared")),
-          }}
+          actions={{ choose, command, undo, redo }}
         />
         {warnings.map((issue, i) => (
           <p key={i} class="msg msg--warning" role="status">
@@ -134,7 +147,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
         />
         <SavePanel teach={teach} title={view.title} />
         <ImagePanel teach={teach} width={width} height={height} notation={look.notation} coordinates={look.coordinates} />
-        <ExerciseDraft teach={teach} width={width} height={height} notation={look.notation} onOpen={onOpenExercise} />
+        <ExerciseDraft teach={teach} width={width} height={height} notation={look.notation} marks={marks} onOpen={onOpenExercise} />
       </aside>
       <div class="teach-tree review-tree">
         <TreeView tree={tree} current={current} height={height} focusSignal={focusTree} onSelect={(place) => {

@@ -53,6 +53,31 @@ describe("the teaching screen", () => {
     expect(announced(root)).toBe("C7, weißer Stein");
   });
 
+  it("gives who plays next, pass, clearing the markup and the comment keys of their own, shown and announced", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    press(point(root, "cc"), "W", { shiftKey: true });
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "to_play", color: "W" });
+    expect(get(root, "#tool-black").getAttribute("aria-pressed")).toBe("true");
+    press(document.body, "B", { shiftKey: true });
+    press(document.body, "P", { shiftKey: true });
+    press(document.body, "Delete", { shiftKey: true });
+    await settle();
+    const kinds = vi.mocked(ipc.teachAct).mock.calls.map(([, action]) => action);
+    expect(kinds.slice(1)).toEqual([{ kind: "to_play", color: "B" }, { kind: "pass" }, { kind: "clear_markup" }]);
+    press(point(root, "cc"), "b");
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "point", tool: "black", point: "cc" });
+    press(point(root, "cc"), "m", { ctrlKey: true });
+    expect(document.activeElement?.id).toBe("teach-comment-text");
+    expect(get(root, "#to-play-B").getAttribute("aria-keyshortcuts")).toBe("Shift+B");
+    expect(get(root, "#teach-pass").getAttribute("aria-keyshortcuts")).toBe("Shift+P");
+    expect(get(root, "#teach-clear").getAttribute("aria-keyshortcuts")).toContain("Shift+Delete");
+    expect(get(root, "#teach-clear kbd").textContent).toBe("⇧Entf");
+    expect(get(root, "#teach-comment-text").getAttribute("aria-keyshortcuts")).toContain("Control+M");
+    expect(get(root, "#teach-comment-label kbd").textContent).toBe("Strg+M");
+  });
+
   it("draws a line from the first point chosen to the second", async () => {
     const { ipc, root } = await openBoard(() =>
       teachView({ content: emptyNode({ markup: emptyMarkup({ lines: [{ from: "aa", to: "cc" }] }) }) }),
@@ -113,6 +138,85 @@ describe("the teaching screen", () => {
     expect(root.querySelector("#teach-banner")).toBeNull();
     expect(ipc.resumeGame).toHaveBeenCalledTimes(2);
     expect(get(root, "#btn-teach")).toBeTruthy();
+  });
+
+  it("asks before unsaved teaching work is closed: cancel stays, save writes the record first, discard goes on", async () => {
+    const { ipc, root } = await openBoard(() => teachView({ modified: true }));
+    ipc.teachClose = vi.fn(() => Promise.resolve("empty" as const));
+    ipc.teachSaveSgf = vi.fn().mockResolvedValueOnce(null).mockResolvedValueOnce({ file_name: "Ecke.sgf" });
+    press(point(root, "cc"), "b");
+    await settle();
+    click(get(root, "#teach-leave"));
+    await settle();
+    expect(get(root, "#teach-unsaved").textContent).toContain("nirgends gesichert");
+    click(get(root, "#teach-unsaved-cancel"));
+    await settle();
+    expect(root.querySelector("#teach-unsaved")).toBeNull();
+    expect(ipc.teachClose).not.toHaveBeenCalled();
+    expect(get(root, "#teach-banner")).toBeTruthy();
+
+    press(document.body, "t", { ctrlKey: true });
+    await settle();
+    click(get(root, "#teach-unsaved-save"));
+    await settle();
+    expect(ipc.teachSaveSgf).toHaveBeenCalledWith(1, "record", expect.anything());
+    expect(get(root, "#teach-unsaved")).toBeTruthy();
+    expect(ipc.teachClose).not.toHaveBeenCalled();
+    click(get(root, "#teach-unsaved-save"));
+    await settle();
+    expect(ipc.teachClose).toHaveBeenCalledWith(1);
+    expect(root.querySelector("#teach-unsaved")).toBeNull();
+  });
+
+  it("asks before a new teaching board replaces unsaved work, and discarding opens the new one", async () => {
+    const ipc = fakeIpc({
+      teachFromGame: vi.fn(() => Promise.resolve(teachView({ origin: "game" }))),
+      teachAct: vi.fn(() => Promise.resolve(teachView({ origin: "game", modified: true }))),
+    });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    click(get(root, "#btn-teach"));
+    await settle();
+    press(point(root, "cc"), "b");
+    await settle();
+    click(get(root, "#nav-play"));
+    await settle();
+    click(get(root, "#btn-teach"));
+    await settle();
+    expect(ipc.teachFromGame).toHaveBeenCalledTimes(1);
+    click(get(root, "#teach-unsaved-discard"));
+    await settle();
+    expect(ipc.teachFromGame).toHaveBeenCalledTimes(2);
+    expect(get(root, "#teach-banner")).toBeTruthy();
+  });
+
+  it("marks right and wrong moves on the board by key, shows them and fills the exercise draft", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    ipc.teachSaveExercise = vi.fn(() => Promise.resolve({ lesson: "my-exercises", page: "e1", title: "Ecke", solved: false }));
+    press(point(root, "cc"), "k");
+    await settle();
+    expect(get<HTMLInputElement>(root, "#exercise-correct").value).toBe("C7");
+    expect(point(root, "cc").getAttribute("aria-label")).toContain("als richtige Antwort markiert");
+    expect(root.querySelector('[data-answer="right"]')).not.toBeNull();
+    expect(announced(root)).toBe("C7 ist eine richtige Antwort der Aufgabe");
+    press(point(root, "ee"), "f");
+    await settle();
+    expect(get<HTMLInputElement>(root, "#exercise-wrong-0-point").value).toBe("E5");
+    expect(root.querySelector('[data-answer="wrong"]')).not.toBeNull();
+    press(point(root, "ee"), "k");
+    await settle();
+    expect(root.querySelector("#exercise-wrong-0-point")).toBeNull();
+    expect(get<HTMLInputElement>(root, "#exercise-correct").value).toBe("C7, E5");
+    press(point(root, "cc"), "k");
+    await settle();
+    expect(get<HTMLInputElement>(root, "#exercise-correct").value).toBe("E5");
+    expect(get(root, "#tool-right").getAttribute("aria-keyshortcuts")).toBe("K");
+    type(get<HTMLInputElement>(root, "#exercise-title"), "Ecke");
+    click(get(root, "#save-exercise"));
+    await settle();
+    expect(ipc.teachSaveExercise).toHaveBeenCalledWith(1, { title: "Ecke", correct: ["ee"], wrong: [], hint: "" });
+    expect(ipc.teachAct).not.toHaveBeenCalled();
   });
 
   it("saves the position as an exercise with right and wrong moves, explains a refusal, and opens it", async () => {

@@ -1,21 +1,20 @@
 //! The teaching tools: one button per tool (pressed while chosen, its key
 //! shown and announced), who plays next, pass, undo, redo and clearing the
-//! node's markup. The chosen tool acts on the next click or Enter on a point.
+//! node's markup, each with its key shown and announced as well. The chosen
+//! tool acts on the next click or Enter on a point.
 
 import { t } from "../../i18n";
 import { colorName } from "../../common/describeGame";
-import type { Color, TeachView } from "../../ipc";
-import { TOOLS } from "./tools";
-import type { ToolId } from "./tools";
+import type { TeachView } from "../../ipc";
+import { COMMAND_KEYS, TOOLS, commandBadge, controlBadge } from "./tools";
+import type { TeachCommand, ToolId } from "./tools";
 
 /** What the bar's buttons ask for. */
 export interface ToolBarActions {
   choose: (tool: ToolId) => void;
-  toPlay: (color: Color) => void;
-  pass: () => void;
+  command: (command: TeachCommand) => void;
   undo: () => void;
   redo: () => void;
-  clearMarkup: () => void;
 }
 
 interface ToolBarProps {
@@ -60,14 +59,24 @@ export function ToolBar({ view, tool, actions }: ToolBarProps) {
             key={color}
             type="button"
             id={`to-play-${color}`}
+            class="teach-keyed"
             aria-pressed={next === color}
-            onClick={() => actions.toPlay(color)}
+            aria-keyshortcuts={COMMAND_KEYS[`to-play-${color}`].shortcut}
+            onClick={() => actions.command(`to-play-${color}`)}
           >
-            {t("teach.toPlay", { color: colorName(color) })}
+            <span>{t("teach.toPlay", { color: colorName(color) })}</span>
+            <kbd aria-hidden="true">{commandBadge(`to-play-${color}`)}</kbd>
           </button>
         ))}
-        <button type="button" id="teach-pass" onClick={actions.pass}>
-          {t("play.pass")}
+        <button
+          type="button"
+          id="teach-pass"
+          class="teach-keyed"
+          aria-keyshortcuts={COMMAND_KEYS.pass.shortcut}
+          onClick={() => actions.command("pass")}
+        >
+          <span>{t("play.pass")}</span>
+          <kbd aria-hidden="true">{commandBadge("pass")}</kbd>
         </button>
       </div>
       <div class="teach-row">
@@ -75,22 +84,34 @@ export function ToolBar({ view, tool, actions }: ToolBarProps) {
           type="button"
           id="teach-undo"
           disabled={!view.can_undo}
+          class="teach-keyed"
           aria-keyshortcuts="Control+Z"
           onClick={actions.undo}
         >
-          {t("teach.undo")}
+          <span>{t("teach.undo")}</span>
+          <kbd aria-hidden="true">{controlBadge("z")}</kbd>
         </button>
         <button
           type="button"
           id="teach-redo"
           disabled={!view.can_redo}
+          class="teach-keyed"
           aria-keyshortcuts="Control+Y Control+Shift+Z"
           onClick={actions.redo}
         >
-          {t("teach.redo")}
+          <span>{t("teach.redo")}</span>
+          <kbd aria-hidden="true">{controlBadge("y")}</kbd>
         </button>
-        <button type="button" id="teach-clear" disabled={!markupShown(view)} onClick={actions.clearMarkup}>
-          {t("teach.clearMarkup")}
+        <button
+          type="button"
+          id="teach-clear"
+          class="teach-keyed"
+          disabled={!markupShown(view)}
+          aria-keyshortcuts={COMMAND_KEYS.clear.shortcut}
+          onClick={() => actions.command("clear")}
+        >
+          <span>{t("teach.clearMarkup")}</span>
+          <kbd aria-hidden="true">{commandBadge("clear")}</kbd>
         </button>
       </div>
     </section>

@@ -3,6 +3,10 @@
 //! the latest failure or confirmation, and what the live region says. Every
 //! change goes to the backend (`teach_act`), which answers with the whole
 //! board; an answer older than one already shown is dropped.
+//!
+//! A board with unsaved changes is never thrown away unasked: closing it or
+//! opening another one first puts a question (`unsaved`, answered in
+//! `UnsavedDialog`): save the record as an SGF file, discard it, or cancel.
 
 import { useMemo, useRef, useState } from "preact/hooks";
 import type { Announcement } from "../../common/useAnnouncer";
@@ -26,6 +30,16 @@ import type {
 import { buildTree } from "../review/tree";
 import type { TreeModel } from "../review/tree";
 
+/** The question before unsaved teaching work would be lost; each answer ends it. */
+export interface UnsavedQuestion {
+  /** Saves the whole record as an SGF file, then goes on; a cancelled file dialog keeps asking. */
+  save: () => void;
+  /** Goes on without saving. */
+  discard: () => void;
+  /** Stays on the board as it is. */
+  cancel: () => void;
+}
+
 /** Everything the teaching screen shows and can do. */
 export interface Teach {
   view: TeachView | null;
@@ -34,14 +48,16 @@ export interface Teach {
   /** A confirmation such as "saved", until the next action. */
   notice: string | null;
   announcement: Announcement;
-  /** Opens a board; true once it is shown. */
+  /** Asked while closing or replacing a board with unsaved changes. */
+  unsaved: UnsavedQuestion | null;
+  /** Opens a board (after asking about unsaved changes to the open one); true once it is shown. */
   startNew: (size: number) => Promise<boolean>;
   fromGame: () => Promise<boolean>;
   fromReview: (doc: number, game: number, node: number) => Promise<boolean>;
   fromDiagram: (diagram: DiagramStart) => Promise<boolean>;
   /** One step; `said` words what happened, for the live region. */
   act: (action: TeachAction, said?: (view: TeachView) => string) => void;
-  /** Closes the board; where it came from, or `null` if none was open. */
+  /** Closes the board (after asking about unsaved changes); where it came from, or `null` if it stays open. */
   close: () => Promise<TeachOrigin | null>;
   saveSgf: (scope: SaveScope) => void;
   saveLibrary: (scope: SaveScope, title: string, tags: string[]) => void;
@@ -64,6 +80,7 @@ export function useTeach(ipc: LogoIpc): Teach {
   const [view, setView] = useState<TeachView | null>(null);
   const [error, setError] = useState<CommandError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState<UnsavedQuestion | null>(null);
   const { announcement, say } = useAnnouncer();
   const sent = useRef(0);
   const shown = useRef(0);
@@ -100,17 +117,61 @@ export function useTeach(ipc: LogoIpc): Teach {
     say(text);
   };
   const doc = view?.doc;
+  /**
+   * Refreshes the board after a save, so its unsaved mark is right. A failed
+   * refresh keeps the board as shown (the save itself succeeded): at worst
+   * the question about unsaved work is asked once too often.
+   */
+  const refresh = (saved: number) => {
+    const serial = ++sent.current;
+    ipc.teachView(saved).then(
+      (next) => show(next, serial),
+      () => undefined,
+    );
+  };
+  /** Runs `go` at once if no unsaved work would be lost, else after the user chose; `stay` if they cancelled. */
+  const guard = <T>(go: () => Promise<T>, stay: T): Promise<T> => {
+    if (doc === undefined || !view?.modified) return go();
+    return new Promise<T>((resolve) => {
+      const goOn = () => {
+        setUnsaved(null);
+        void go().then(resolve);
+      };
+      setUnsaved({
+        save: () => {
+          ipc.teachSaveSgf(doc, "record", dialogTexts("sgf")).then(
+            (saved) => {
+              if (!saved) return;
+              confirm(t("teach.savedFile", { file: saved.file_name }));
+              goOn();
+            },
+            (reason: unknown) => {
+              setUnsaved(null);
+              fail(reason);
+              resolve(stay);
+            },
+          );
+        },
+        discard: goOn,
+        cancel: () => {
+          setUnsaved(null);
+          resolve(stay);
+        },
+      });
+    });
+  };
   return {
     view,
     tree,
     error,
     notice,
     announcement,
+    unsaved,
     say,
-    startNew: (size) => open(ipc.teachNewBoard(size)),
-    fromGame: () => open(ipc.teachFromGame()),
-    fromReview: (reviewDoc, game, node) => open(ipc.teachFromReview(reviewDoc, game, node)),
-    fromDiagram: (diagram) => open(ipc.teachFromDiagram(diagram)),
+    startNew: (size) => guard(() => open(ipc.teachNewBoard(size)), false),
+    fromGame: () => guard(() => open(ipc.teachFromGame()), false),
+    fromReview: (reviewDoc, game, node) => guard(() => open(ipc.teachFromReview(reviewDoc, game, node)), false),
+    fromDiagram: (diagram) => guard(() => open(ipc.teachFromDiagram(diagram)), false),
     act: (action, said) => {
       if (doc === undefined) return;
       const serial = ++sent.current;
@@ -120,27 +181,31 @@ export function useTeach(ipc: LogoIpc): Teach {
         if (said) say(said(next));
       }, fail);
     },
-    close: async () => {
-      if (doc === undefined) return null;
-      try {
-        const origin = await ipc.teachClose(doc);
-        setView(null);
-        return origin;
-      } catch (reason) {
-        fail(reason);
-        return null;
-      }
-    },
+    close: () =>
+      guard(async () => {
+        if (doc === undefined) return null;
+        try {
+          const origin = await ipc.teachClose(doc);
+          setView(null);
+          return origin;
+        } catch (reason) {
+          fail(reason);
+          return null;
+        }
+      }, null),
     saveSgf: (scope) => {
       if (doc === undefined) return;
       ipc.teachSaveSgf(doc, scope, dialogTexts("sgf")).then((saved) => {
-        if (saved) confirm(t("teach.savedFile", { file: saved.file_name }));
+        if (!saved) return;
+        confirm(t("teach.savedFile", { file: saved.file_name }));
+        refresh(doc);
       }, fail);
     },
     saveLibrary: (scope, title, tags) => {
       if (doc === undefined) return;
       ipc.teachSaveLibrary(doc, scope, title, tags).then((kept) => {
         confirm(kept.duplicate ? t("teach.libraryAgain") : t("teach.libraryKept", { title }));
+        refresh(doc);
       }, fail);
     },
     saveImage: (options, format) => {

@@ -1,18 +1,22 @@
 //! The teaching screen's keys on the whole window (not while typing in a
 //! field, inside a dialog or on the board, whose points take the tool keys
 //! themselves): a tool's letter chooses it; Left/Right/Up/Down/Home/End walk
-//! the record as on the review screen; Ctrl+Z undoes, Ctrl+Y and
-//! Ctrl+Shift+Z redo; Ctrl+T leaves teaching.
+//! the record as on the review screen; Shift+B/W/P/Delete choose who plays
+//! next, pass and clear the markup (on a point too, see `TeachBoard`);
+//! Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo; Ctrl+T leaves teaching;
+//! Ctrl+M jumps into the comment (from a field as well).
 
 import { useEffect, useRef } from "preact/hooks";
 import type { NavCommand } from "../review/tree";
 import { TREE_STEPS, keepsOwnKeys } from "../review/treeKeys";
-import { toolForKey } from "./tools";
-import type { ToolId } from "./tools";
+import { commandForKey, toolForKey } from "./tools";
+import type { TeachCommand, ToolId } from "./tools";
 
 /** What the keys do. */
 export interface TeachKeyActions {
   choose: (tool: ToolId) => void;
+  command: (command: TeachCommand) => void;
+  focusComment: () => void;
   step: (command: NavCommand) => void;
   undo: () => void;
   redo: () => void;
@@ -37,13 +41,18 @@ export function useTeachKeys(actions: TeachKeyActions): void {
       if (event.defaultPrevented || event.altKey || event.metaKey) return;
       const typing = event.target instanceof Element && event.target.closest("input, textarea, select, [role='dialog']");
       if (event.ctrlKey) {
-        if (!typing && withControl(event, latest.current)) event.preventDefault();
+        const inDialog = event.target instanceof Element && event.target.closest("[role='dialog']");
+        if (!inDialog && !event.shiftKey && event.key.toLowerCase() === "m") latest.current.focusComment();
+        else if (typing || !withControl(event, latest.current)) return;
+        event.preventDefault();
         return;
       }
       if (keepsOwnKeys(event.target)) return;
-      const command = TREE_STEPS[event.key];
-      const tool = toolForKey(event.key);
-      if (command && !event.shiftKey) latest.current.step(command);
+      const step = TREE_STEPS[event.key];
+      const command = commandForKey(event.key, event.shiftKey);
+      const tool = toolForKey(event.key, event.shiftKey);
+      if (step && !event.shiftKey) latest.current.step(step);
+      else if (command) latest.current.command(command);
       else if (tool) latest.current.choose(tool.id);
       else return;
       event.preventDefault();

@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "pil til {point}",
   "board.arrowFrom": "pil fra {point}",
   "board.lineTo": "linje til {point}",
+  "board.answerRight": "markeret som rigtigt svar",
+  "board.answerWrong": "markeret som forkert svar",
 };

@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "Brætterne følger med, men valget bliver ikke husket: {reason}",
   "settings.board": "Brætter",
   "settings.coordinates": "Vis koordinater på alle fire sider af hvert bræt (KOORD)",
+  "coords.noMoves": "Dette bræt tager ikke imod træk – det er kun til at se på.",
 };

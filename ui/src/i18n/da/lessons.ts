@@ -70,4 +70,6 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Uafgjort",
   "count.margin": "Forskel i point",
   "count.final": "Slutopgørelse",
+  "lesson.ownHint": "{color, select, B {Find det bedste træk for Sort.} other {Find det bedste træk for Hvid.}}",
+  "lesson.solutionAlso": "{count, plural, one {Også rigtigt: {points}.} other {Også rigtige: {points}.}}",
 };

@@ -26,4 +26,6 @@ export const board = {
   "board.arrowTo": "Pfeil nach {point}",
   "board.arrowFrom": "Pfeil von {point}",
   "board.lineTo": "Linie nach {point}",
+  "board.answerRight": "als richtige Antwort markiert",
+  "board.answerWrong": "als falsche Antwort markiert",
 } as const;

@@ -13,4 +13,5 @@ export const coords = {
   "coords.notRemembered": "Die Anzeige gilt, wird aber nicht dauerhaft gemerkt: {reason}",
   "settings.board": "Bretter",
   "settings.coordinates": "Koordinaten an allen vier Seiten jedes Bretts zeigen (KOORD)",
+  "coords.noMoves": "Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.",
 } as const;

@@ -66,4 +66,6 @@ export const lessons = {
   "count.draw": "Unentschieden",
   "count.margin": "Vorsprung in Punkten",
   "count.final": "Schlussstatistik",
+  "lesson.ownHint": "{color, select, B {Suche den besten Zug für Schwarz.} other {Suche den besten Zug für Weiß.}}",
+  "lesson.solutionAlso": "{count, plural, one {Ebenso richtig: {points}.} other {Ebenso richtig sind: {points}.}}",
 } as const;

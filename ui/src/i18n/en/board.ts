@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "arrow to {point}",
   "board.arrowFrom": "arrow from {point}",
   "board.lineTo": "line to {point}",
+  "board.answerRight": "marked as a right answer",
+  "board.answerWrong": "marked as a wrong answer",
 };

@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "The boards follow, but the choice is not remembered: {reason}",
   "settings.board": "Boards",
   "settings.coordinates": "Show coordinates on all four sides of every board (COORD)",
+  "coords.noMoves": "This board takes no moves – it is only there to look at.",
 };

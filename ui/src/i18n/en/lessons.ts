@@ -69,4 +69,6 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "A draw",
   "count.margin": "Margin in points",
   "count.final": "Final statistics",
+  "lesson.ownHint": "{color, select, B {Look for the best move for Black.} other {Look for the best move for White.}}",
+  "lesson.solutionAlso": "{count, plural, one {Also right: {points}.} other {Also right: {points}.}}",
 };

@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "flecha hacia {point}",
   "board.arrowFrom": "flecha desde {point}",
   "board.lineTo": "línea hasta {point}",
+  "board.answerRight": "marcado como respuesta correcta",
+  "board.answerWrong": "marcado como respuesta incorrecta",
 };

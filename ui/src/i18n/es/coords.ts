@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "Los tableros se actualizan, pero la elección no se recordará: {reason}",
   "settings.board": "Tableros",
   "settings.coordinates": "Mostrar las coordenadas en los cuatro lados de cada tablero (COORD)",
+  "coords.noMoves": "Este tablero no admite jugadas: solo está para mirarlo.",
 };

@@ -71,4 +71,6 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Empate",
   "count.margin": "Diferencia en puntos",
   "count.final": "Recuento final",
+  "lesson.ownHint": "{color, select, B {Busca la mejor jugada para Negro.} other {Busca la mejor jugada para Blanco.}}",
+  "lesson.solutionAlso": "{count, plural, one {También es correcta: {points}.} many {También son correctas: {points}.} other {También son correctas: {points}.}}",
 };

@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "flèche vers {point}",
   "board.arrowFrom": "flèche depuis {point}",
   "board.lineTo": "ligne vers {point}",
+  "board.answerRight": "marqué comme bonne réponse",
+  "board.answerWrong": "marqué comme mauvaise réponse",
 };

@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "L’affichage change, mais ce choix ne sera pas conservé : {reason}",
   "settings.board": "Gobans",
   "settings.coordinates": "Afficher les coordonnées sur les quatre côtés de chaque goban (COORD)",
+  "coords.noMoves": "Ce goban n’accepte aucun coup – il est seulement là pour être regardé.",
 };

@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "freccia verso {point}",
   "board.arrowFrom": "freccia da {point}",
   "board.lineTo": "linea verso {point}",
+  "board.answerRight": "segnato come risposta giusta",
+  "board.answerWrong": "segnato come risposta sbagliata",
 };

@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "I goban si aggiornano, ma la scelta non verrà ricordata: {reason}",
   "settings.board": "Goban",
   "settings.coordinates": "Mostra le coordinate su tutti e quattro i lati di ogni goban (COORD)",
+  "coords.noMoves": "Questo goban non accetta mosse: serve solo da guardare.",
 };

@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "pijl naar {point}",
   "board.arrowFrom": "pijl vanaf {point}",
   "board.lineTo": "lijn naar {point}",
+  "board.answerRight": "gemarkeerd als goed antwoord",
+  "board.answerWrong": "gemarkeerd als fout antwoord",
 };

@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "De borden volgen je keuze, maar die wordt niet onthouden: {reason}",
   "settings.board": "Borden",
   "settings.coordinates": "Coördinaten aan alle vier de kanten van elk bord tonen (COÖRD)",
+  "coords.noMoves": "Op dit bord kun je geen zetten doen – het is alleen om naar te kijken.",
 };

@@ -70,4 +70,6 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Gelijkspel",
   "count.margin": "Verschil in punten",
   "count.final": "Eindafrekening",
+  "lesson.ownHint": "{color, select, B {Zoek de beste zet voor Zwart.} other {Zoek de beste zet voor Wit.}}",
+  "lesson.solutionAlso": "{count, plural, one {Ook goed: {points}.} other {Ook goed: {points}.}}",
 };

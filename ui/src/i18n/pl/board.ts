@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "strzałka do {point}",
   "board.arrowFrom": "strzałka od {point}",
   "board.lineTo": "linia do {point}",
+  "board.answerRight": "zaznaczony jako dobra odpowiedź",
+  "board.answerWrong": "zaznaczony jako zła odpowiedź",
 };

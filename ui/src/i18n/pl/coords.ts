@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "Plansze się zmieniły, ale ten wybór nie zostanie zapamiętany: {reason}",
   "settings.board": "Plansze",
   "settings.coordinates": "Pokazuj współrzędne po wszystkich czterech stronach każdej planszy (WSP)",
+  "coords.noMoves": "Na tej planszy nie można wykonywać ruchów – służy tylko do oglądania.",
 };

@@ -72,4 +72,6 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Remis",
   "count.margin": "Przewaga w punktach",
   "count.final": "Wynik końcowy",
+  "lesson.ownHint": "{color, select, B {Poszukaj najlepszego ruchu dla czarnych.} other {Poszukaj najlepszego ruchu dla białych.}}",
+  "lesson.solutionAlso": "{count, plural, one {Również dobry ruch: {points}.} few {Również dobre ruchy: {points}.} many {Również dobre ruchy: {points}.} other {Również dobre ruchy: {points}.}}",
 };

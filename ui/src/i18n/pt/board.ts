@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "seta para {point}",
   "board.arrowFrom": "seta a partir de {point}",
   "board.lineTo": "linha até {point}",
+  "board.answerRight": "marcado como resposta certa",
+  "board.answerWrong": "marcado como resposta errada",
 };

@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "Os tabuleiros seguem a escolha, mas ela não fica memorizada: {reason}",
   "settings.board": "Tabuleiros",
   "settings.coordinates": "Mostrar as coordenadas nos quatro lados de cada tabuleiro (COORD)",
+  "coords.noMoves": "Este tabuleiro não aceita jogadas – serve apenas para ver.",
 };

@@ -29,4 +29,6 @@ export const board: Translation<typeof de> = {
   "board.arrowTo": "стрелка к {point}",
   "board.arrowFrom": "стрелка от {point}",
   "board.lineTo": "линия к {point}",
+  "board.answerRight": "отмечен как верный ответ",
+  "board.answerWrong": "отмечен как неверный ответ",
 };

@@ -16,4 +16,5 @@ export const coords: Translation<typeof german> = {
   "coords.notRemembered": "Доски переключены, но выбор не запомнится: {reason}",
   "settings.board": "Доски",
   "settings.coordinates": "Показывать координаты со всех четырёх сторон каждой доски (КООРД)",
+  "coords.noMoves": "На этой доске нельзя ходить — она только для просмотра.",
 };

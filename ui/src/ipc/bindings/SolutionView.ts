@@ -12,6 +12,11 @@ export type SolutionView = {
  */
 answer: Solution, 
 /**
+ * Play exercises with several right first moves: the first move of each
+ * other answer (the first answer is `answer`); empty otherwise.
+ */
+also: Array<string>, 
+/**
  * The explanation.
  */
 text: RichText, 

@@ -57,3 +57,37 @@ async fn a_saved_exercise_is_listed_played_like_a_lesson_exercise_and_kept() {
     assert!(learn.my_exercises().await.is_empty());
     assert!(learn.page(MY_EXERCISES, Some(&saved.page), "de").await.is_err());
 }
+
+/// `capture_lesson`'s position with `correct` right moves and the teacher's `hint`.
+fn capture_lesson_with(correct: &[&str], hint: &str) -> String {
+    let (record, at) = start::empty_board(7).unwrap();
+    let mut editor = TeachEditor::new(record, at);
+    for (tool, point) in
+        [(TeachTool::Black, "cb"), (TeachTool::Black, "bc"), (TeachTool::Black, "dc"), (TeachTool::White, "cc")]
+    {
+        editor.act(&TeachAction::Point { tool, point: p(point) }).unwrap();
+    }
+    let spec = ExerciseSpec { title: "Fang".into(), correct: ps(correct), wrong: Vec::new(), hint: hint.into() };
+    exercise_lesson(&editor, &spec).unwrap()
+}
+
+#[tokio::test]
+async fn logo_s_own_hint_and_solution_are_left_to_the_player_to_word_and_the_teacher_s_words_stay() {
+    let (_dir, path) = temp_db();
+    let learn = service(&path, &fixture(A_PAGES)).await;
+    let lesson = capture_lesson_with(&["cd", "ee"], "");
+    assert!(lesson.contains("Suche den besten Zug"), "LoGo's own words are still written, as a lesson file needs them");
+    let generated = learn.add_my_exercise("Fang", &lesson).await.unwrap();
+    let page = learn.page(MY_EXERCISES, Some(&generated.page), "pl").await.unwrap();
+    let exercise = page.exercise.as_ref().unwrap();
+    assert!(exercise.hint.paragraphs.is_empty(), "no English hint for a Polish learner: the player words it");
+    let solution = learn.solution(MY_EXERCISES, &generated.page, "pl").unwrap();
+    assert!(solution.text.paragraphs.is_empty());
+    assert_eq!(solution.also, ps(&["ee"]), "the other right move, as data");
+
+    let own =
+        learn.add_my_exercise("Eigene", &capture_lesson_with(&["cd"], "Wo hat er nur eine Freiheit?")).await.unwrap();
+    let page = learn.page(MY_EXERCISES, Some(&own.page), "de").await.unwrap();
+    let said = serde_json::to_string(&page.exercise.as_ref().unwrap().hint).unwrap();
+    assert!(said.contains("Wo hat er nur eine Freiheit?"), "{said}");
+}

@@ -59,6 +59,26 @@ fn alternating_stones_change_colour_and_removing_clears_what_a_parent_placed() {
 }
 
 #[test]
+fn undoing_an_alternate_stone_makes_its_colour_due_again() {
+    let mut editor = empty(5);
+    act_all(&mut editor, &[tool(TeachTool::Alternate, "aa"), tool(TeachTool::Alternate, "ba"), TeachAction::Undo]);
+    assert_eq!(editor.alternate(), Color::White, "the white stone on ba was undone");
+    act_all(&mut editor, &[tool(TeachTool::Alternate, "ca")]);
+    assert_eq!(
+        drawing(&editor),
+        diagram(
+            "
+            X . O . .
+            . . . . .
+            . . . . .
+            . . . . .
+            . . . . ."
+        ),
+        "the stone after the undo is white, as the undone one was"
+    );
+}
+
+#[test]
 fn setup_after_a_move_goes_into_one_new_node_and_one_undo_takes_it_away() {
     let mut editor = empty(5);
     act_all(&mut editor, &[tool(TeachTool::Play, "cc")]);
@@ -144,7 +164,9 @@ fn every_edit_undoes_and_redoes_exactly() {
     let original = editor.record().tree().clone();
     let actions = [
         tool(TeachTool::Black, "cc"),
+        tool(TeachTool::Alternate, "ac"),
         tool(TeachTool::White, "dc"),
+        tool(TeachTool::Alternate, "bc"),
         TeachAction::ToPlay { color: Color::Black },
         tool(TeachTool::Triangle, "cc"),
         tool(TeachTool::Letter, "ee"),
@@ -156,18 +178,28 @@ fn every_edit_undoes_and_redoes_exactly() {
         tool(TeachTool::Circle, "dd"),
         TeachAction::ClearMarkup,
         tool(TeachTool::White, "gg"),
+        tool(TeachTool::Alternate, "ag"),
+        tool(TeachTool::Alternate, "ag"),
+        tool(TeachTool::Alternate, "bg"),
     ];
-    act_all(&mut editor, &actions);
+    let mut due = vec![editor.alternate()];
+    for action in &actions {
+        act_all(&mut editor, std::slice::from_ref(action));
+        due.push(editor.alternate());
+    }
+    assert_eq!(editor.alternate(), Color::Black, "B, W, B taken away, W: black is due");
     let taught = editor.record().tree().clone();
     let text = editor.record().to_sgf_text();
-    for _ in &actions {
+    for step in (0..actions.len()).rev() {
         act_all(&mut editor, &[TeachAction::Undo]);
+        assert_eq!(editor.alternate(), due[step], "the alternate colour due before edit {step}");
     }
     assert_eq!(error_of(editor.act(&TeachAction::Undo)), as_data(AppError::NotNow));
     assert_eq!(editor.record().tree(), &original);
     assert!(!editor.is_modified(), "back where teaching began");
-    for _ in &actions {
+    for (step, &after) in due.iter().enumerate().skip(1) {
         act_all(&mut editor, &[TeachAction::Redo]);
+        assert_eq!(editor.alternate(), after, "the alternate colour due after edit {step}");
     }
     assert_eq!(editor.record().tree(), &taught);
     assert_eq!(editor.record().to_sgf_text(), text, "the SGF text too");

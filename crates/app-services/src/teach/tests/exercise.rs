@@ -94,3 +94,31 @@ fn the_teachers_words_cannot_break_the_file_or_make_links() {
     let page = &loaded.course.lessons[0].pages[0];
     assert!(page.text.exact("de").unwrap().contains("\"\"\" ] ] [ [ko] ] \\ '''"), "{:?}", page.text);
 }
+
+#[test]
+fn the_teacher_s_marks_and_short_labels_go_into_the_lesson_diagram() {
+    let mut editor = atari();
+    let marks = [
+        tool(TeachTool::Triangle, "cc"),
+        tool(TeachTool::Letter, "cd"),
+        tool(TeachTool::Letter, "ee"),
+        tool(TeachTool::Circle, "ee"),
+        tool(TeachTool::Cross, "aa"),
+    ];
+    act_all(&mut editor, &marks);
+    let text = exercise_lesson(&editor, &spec(&["cd"], &[])).unwrap();
+    let report = logo_lessons::validate(&course_around(&text));
+    assert!(report.errors.is_empty(), "{:?}\n{text}", report.errors);
+    let loaded = logo_lessons::load(&course_around(&text));
+    let exercise = loaded.course.lessons[0].pages[0].exercise.as_ref().unwrap();
+    let markup = &exercise.diagram.markup;
+    assert_eq!(markup.triangle, vec![pt("cc")]);
+    assert_eq!(markup.circle, vec![pt("ee")]);
+    assert_eq!(markup.cross, vec![pt("aa")]);
+    let mut labels: Vec<(Point, &str)> = markup.labels.iter().map(|l| (l.point, l.text.as_str())).collect();
+    labels.sort();
+    let mut expected = vec![(pt("cd"), "A"), (pt("ee"), "B")];
+    expected.sort();
+    assert_eq!(labels, expected);
+    assert_eq!(exercise.diagram.board.get(pt("cc")), Some(Color::White), "the marked stone stays");
+}

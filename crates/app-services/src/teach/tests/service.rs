@@ -117,9 +117,9 @@ fn files_to_save_are_named_after_the_board_and_only_the_whole_record_written_cle
     let sgf = service.sgf_file(doc, SaveScope::Record).unwrap();
     assert_eq!(sgf.name, "LoGo.sgf");
     assert!(String::from_utf8(sgf.bytes).unwrap().contains("AB[cc]"));
-    service.sgf_file_written(doc, SaveScope::Position).unwrap();
+    service.record_kept(doc, SaveScope::Position).unwrap();
     assert!(service.view(doc).unwrap().modified, "a position alone does not save the record");
-    service.sgf_file_written(doc, SaveScope::Record).unwrap();
+    service.record_kept(doc, SaveScope::Record).unwrap();
     assert!(!service.view(doc).unwrap().modified);
 
     let svg = service.image_file(doc, &ImageOptions::default(), ImageFormat::Svg).unwrap();
