@@ -90,6 +90,7 @@ pub fn row(game: &GameSummary) -> LibraryRow {
         winner: game.outcome.and_then(|o| o.winner),
         result_kind: game.outcome.map(|o| o.kind),
         date: meta.date.clone(),
+        date_iso: game.date_range.as_ref().map(store::DateRange::shown),
         width: meta.board_width,
         height: meta.board_height,
         handicap: meta.handicap,

@@ -237,3 +237,16 @@ async fn a_teaching_board_kept_in_the_library_is_a_row_and_opens_for_review_in_n
     let opened = service.open_in_review(saved.id, &review).await.unwrap();
     assert_eq!((opened.path, opened.games.len()), (None, 1), "a library entry lives in no file");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_row_carries_the_iso_date_it_sorts_by_beside_the_date_as_written() {
+    let (_dir, store) = crate::test_store::temp_store().await;
+    let service = LibraryService::new(store);
+    import(&service, vec![library_fixture("collection.sgf")]).await;
+    let dates =
+        |rows: Vec<super::views::LibraryRow>| rows.into_iter().map(|r| (r.date, r.date_iso)).next().unwrap_or_default();
+    let old_form = dates(service.page(&page(players("Anna Weiß"))).await.unwrap());
+    assert_eq!(old_form, (Some("24-12-2025".to_owned()), Some("2025-12-24".to_owned())));
+    let two_days = dates(service.page(&page(players("Go Seigen"))).await.unwrap());
+    assert_eq!(two_days, (Some("1933-10-16,17".to_owned()), Some("1933-10-16,17".to_owned())));
+}

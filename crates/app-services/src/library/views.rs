@@ -29,8 +29,11 @@ pub struct LibraryRow {
     pub winner: Option<Winner>,
     /// How the game ended, if it has a result.
     pub result_kind: Option<ResultKind>,
-    /// The date as written.
+    /// The date as written (the details and the cell's tooltip show it).
     pub date: Option<String>,
+    /// The date in ISO form as the table shows and sorts it (`1933-10-16,17`
+    /// for `16-10-1933,17-10-1933` too); `None` when the date cannot be read.
+    pub date_iso: Option<String>,
     /// Board width.
     pub width: u8,
     /// Board height.
