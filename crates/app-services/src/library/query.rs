@@ -50,7 +50,7 @@ pub fn filter(input: &LibraryFilterInput) -> Result<LibraryFilter, AppError> {
         handicap: input.handicap,
         rules: text(&input.rules)?,
         origin: input.origin,
-        kind: None,
+        kind: input.kind,
         tag: text(&input.tag)?,
         comment_text: text(&input.comment_text)?,
         text: None,

@@ -88,6 +88,8 @@ pub struct LibraryFilterInput {
     pub rules: String,
     /// Played in LoGo or imported.
     pub origin: Option<GameOrigin>,
+    /// Game record, position or teaching record.
+    pub kind: Option<GameKind>,
     /// A tag.
     pub tag: String,
     /// Words in the comments.
