@@ -26,8 +26,11 @@ pub async fn list(args: &ListArgs, library: &Library) -> Result<ExitCode, Failur
             limit: PAGE.min(wanted - printed),
         };
         let page = library.store().search_games(&query).await.map_err(Failure::new)?;
-        for game in &page {
-            print_game(game, args.json);
+        let lines: String = page.iter().map(|game| game_line(game, args.json)).collect();
+        // A reader that has gone (`| head`) ends the listing quietly.
+        if let Err(failure) = crate::out::print(lines) {
+            library.store().close().await;
+            return Err(failure);
         }
         printed += u32::try_from(page.len()).unwrap_or(u32::MAX);
         if page.len() < query.limit as usize {
@@ -78,7 +81,8 @@ fn result_filter(text: &str) -> Option<(Option<Winner>, Option<ResultKind>)> {
     Some((winner, kind))
 }
 
-fn print_game(game: &GameSummary, as_json: bool) {
+/// One game's line, with its line break.
+fn game_line(game: &GameSummary, as_json: bool) -> String {
     let meta = &game.meta;
     let date = game.date_range.as_ref().map(|d| d.iso.clone()).or_else(|| meta.date.clone());
     if as_json {
@@ -90,11 +94,11 @@ fn print_game(game: &GameSummary, as_json: bool) {
             "moves": meta.move_count, "event": meta.event, "kind": meta.kind, "origin": game.origin,
             "source_path": game.source_path, "duplicates": game.duplicates, "tags": game.tags,
         });
-        println!("{line}");
+        format!("{line}\n")
     } else {
         let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".to_owned());
-        println!(
-            "{:>6}  {:<10}  {} – {}  {}  {}x{}  {}",
+        format!(
+            "{:>6}  {:<10}  {} – {}  {}  {}x{}  {}\n",
             game.id.0,
             date.unwrap_or_default(),
             name(&meta.black),
@@ -103,7 +107,7 @@ fn print_game(game: &GameSummary, as_json: bool) {
             meta.board_width,
             meta.board_height,
             game.source_path.clone().unwrap_or_default()
-        );
+        )
     }
 }
 

@@ -97,3 +97,51 @@ fn export_gives_the_original_bytes_or_clean_ff4() {
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no game 999"));
 }
+
+/// Runs `logo` with `args`, reads at most `keep` bytes of its output and
+/// closes the pipe (as `| head -c` does); the status and what it wrote to stderr.
+fn read_then_close(args: &[&str], keep: usize) -> (std::process::ExitStatus, String, Vec<u8>) {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_logo"))
+        .env("LC_ALL", "C")
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the logo binary runs");
+    let mut head = vec![0; keep];
+    let read = child.stdout.take().unwrap().read(&mut head).unwrap();
+    head.truncate(read);
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    (child.wait().unwrap(), stderr, head)
+}
+
+#[test]
+fn list_into_a_reader_that_stops_early_ends_quietly() {
+    let (dir, db) = temp_db();
+    let games: String =
+        (0..3000).map(|i| format!("(;GM[1]FF[4]SZ[9]PB[Player {i}]PW[Other {i}];B[ee];W[cc])")).collect();
+    let file = dir.path().join("many.sgf");
+    std::fs::write(&file, games).unwrap();
+    let (_, summary) = import(&db, &[&file]);
+    assert_eq!(summary["imported"].as_u64(), Some(3000));
+    for json in [true, false] {
+        let mut args = vec!["library", "list", "--db", &db];
+        if json {
+            args.push("--json");
+        }
+        let (status, stderr, head) = read_then_close(&args, 500);
+        assert!(!head.is_empty(), "it printed before the reader went");
+        assert!(status.success(), "{status:?}, {stderr}");
+        assert_eq!(stderr, "", "no panic, no message");
+    }
+}
+
+#[test]
+fn lessons_check_into_a_closed_pipe_ends_quietly() {
+    let lessons = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../lessons").display().to_string();
+    let (status, stderr, _) = read_then_close(&["lessons", "check", &lessons, "--json"], 0);
+    assert!(status.success(), "{status:?}, {stderr}");
+    assert_eq!(stderr, "", "no panic, no message");
+}
