@@ -128,8 +128,10 @@ fn import_problem(problem: &FileProblem) -> String {
         FileProblem::NotAFile => tr!("file.cannot_read", problem = tr!("file.problem.not_a_file")),
         FileProblem::TooLarge { bytes, limit } => tr!("library.too_large", bytes = *bytes, limit = *limit),
         FileProblem::NotSgf { error } => sgf_error_text(error),
-        FileProblem::GameRefused { game, reason } => {
-            tr!("library.game_refused", game = *game, reason = convert_error(reason))
+        FileProblem::GameRefused { game, at, reason } => {
+            let refused = tr!("library.game_refused", game = *game, reason = convert_error(reason));
+            // `LINE:COL: ` as for a file that is no SGF: the same in every language.
+            at.map_or(refused.clone(), |at| format!("{at}: {refused}"))
         }
     }
 }

@@ -218,6 +218,10 @@ pub enum ImportProblem {
     GameRefused {
         /// The game's number in the file, from 1.
         game: u32,
+        /// The line where the game starts, from 1, if known.
+        line: Option<u32>,
+        /// The column where the game starts, from 1, if known.
+        column: Option<u32>,
         /// Why.
         reason: ConvertError,
     },
