@@ -64,7 +64,13 @@ fn list_prints_one_object_per_game_and_filters() {
     let seigen = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--player", "go seigen"]));
     assert_eq!(seigen.len(), 1);
     assert_eq!(seigen[0]["white"], "Kitani Minoru");
-    assert_eq!(seigen[0]["date"], "1933-10-16");
+    assert_eq!(seigen[0]["date"], "1933-10-16,17", "the ISO date the app's table shows");
+    assert_eq!(seigen[0]["date_written"], "1933-10-16,17");
+    let anna = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--player", "anna"]));
+    assert_eq!((&anna[0]["date"], &anna[0]["date_written"]), (&"2025-12-24".into(), &"24-12-2025".into()));
+    assert_eq!(anna[0]["source"], "collection.sgf");
+    let tsumego = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--size", "9"]));
+    assert!(tsumego.iter().any(|g| g["title"] == "Tsumego 1" && g["kind"] == "position"), "{tsumego:?}");
     assert_eq!(seigen[0]["size"], serde_json::json!([19, 19]));
     assert!(seigen[0]["source_path"].as_str().unwrap().ends_with("collection.sgf"));
     let nine = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--size", "9"]));

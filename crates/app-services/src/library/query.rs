@@ -1,5 +1,6 @@
 //! The screen's filters checked and turned into the store's, and the
-//! store's summaries turned into table rows.
+//! store's summaries turned into table rows — for the app's library screen
+//! and `logo library list` alike, so both filter and show a game the same way.
 
 use store::{DateBounds, DateRange, GameSummary, LibraryFilter, LibraryQuery, PlayerFilter};
 
