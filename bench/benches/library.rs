@@ -7,8 +7,8 @@
 //! collection files of 1,000 games each, plus one 300-move game, plus a
 //! collection of 1,000 copies (1% of the games again, another header: 1,000
 //! duplicate groups); 1% of the games carry a tag. Building it is itself an import of 100,000 games,
-//! timed and printed. Reading and writing alternate (never overlap), so the
-//! import uses one core at a time. `LOGO_BENCH_DB=FILE` builds the corpus in
+//! timed and printed. Files are read on one blocking thread a few files ahead
+//! of the writing, so reading and writing overlap on two cores. `LOGO_BENCH_DB=FILE` builds the corpus in
 //! FILE instead of a temporary folder, to look at it afterwards.
 
 use std::path::{Path, PathBuf};
