@@ -89,16 +89,22 @@ impl Library {
                     break;
                 }
                 let read = read_file(&path, &known, &options_read, &token);
-                // A closed queue means the writing side has failed: stop reading.
+                // A closed queue means the writing side has stopped (failed or cancelled).
                 if sender.blocking_send((path, read)).is_err() {
                     break;
                 }
             }
         });
         while let Some((path, read)) = reads.recv().await {
+            // Files read ahead but not yet written are left for the next import.
+            if cancel.is_cancelled() {
+                break;
+            }
             run.take(self, path, read, &mut progress).await?;
             run.report_progress(&mut progress, false);
         }
+        // Closing the queue frees a reader waiting for room in it.
+        drop(reads);
         reader.await.map_err(|e| LibraryError::Worker { detail: e.to_string() })?;
         run.flush(self, &mut progress).await?;
         run.report.cancelled = cancel.is_cancelled();
