@@ -7,8 +7,8 @@
 //! collection files of 1,000 games each, plus one 300-move game, plus a
 //! collection of 1,000 copies (1% of the games again, another header: 1,000
 //! duplicate groups); 1% of the games carry a tag. Building it is itself an import of 100,000 games,
-//! timed and printed. Reading and writing alternate (never overlap), so the
-//! import uses one core at a time. `LOGO_BENCH_DB=FILE` builds the corpus in
+//! timed and printed. Files are read on one blocking thread a few files ahead
+//! of the writing, so reading and writing overlap on two cores. `LOGO_BENCH_DB=FILE` builds the corpus in
 //! FILE instead of a temporary folder, to look at it afterwards.
 
 use std::path::{Path, PathBuf};
@@ -17,7 +17,8 @@ use std::time::{Duration, Instant};
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use library::{CancelToken, ImportOptions, Library};
 use store::{
-    DateBounds, GameId, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, ResultKind, SortKey, Store, Winner,
+    DateBounds, GameId, GameKind, GameOrigin, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, ResultKind,
+    SortKey, Store, Winner,
 };
 use tokio::runtime::Runtime;
 
@@ -161,6 +162,20 @@ fn filters() -> Vec<(&'static str, LibraryFilter)> {
     ]
 }
 
+/// Filters that no game of the corpus passes (every game is an imported,
+/// even 19x19 or 13x13 game record under Japanese rules): the worst case for
+/// a plan that walks the sort index and tests each game.
+fn rare_filters() -> Vec<(&'static str, LibraryFilter)> {
+    let none = LibraryFilter::default;
+    vec![
+        ("played in LoGo", LibraryFilter { origin: Some(GameOrigin::PlayedInLogo), ..none() }),
+        ("handicap 9", LibraryFilter { handicap: Some(9), ..none() }),
+        ("rules chinese", LibraryFilter { rules: Some("chinese".into()), ..none() }),
+        ("7x7", LibraryFilter { board_size: Some(7), ..none() }),
+        ("teaching records", LibraryFilter { kind: Some(GameKind::Teaching), ..none() }),
+    ]
+}
+
 const SORTS: [SortKey; 13] = [
     SortKey::Added,
     SortKey::Black,
@@ -212,6 +227,21 @@ fn bench_queries(c: &mut Criterion) {
         });
     }
     filtered.finish();
+    let mut rare = c.benchmark_group("library_rare_filter_first_page");
+    rare.sample_size(20).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(1));
+    for (name, filter) in rare_filters() {
+        for (sort, descending) in [(SortKey::Added, true), (SortKey::Date, true), (SortKey::Black, false)] {
+            let query = first_page(&filter, sort, descending);
+            let order = format!("{sort:?} {}", if descending { "desc" } else { "asc" });
+            rare.bench_with_input(BenchmarkId::new(name, order), &query, |b, q| {
+                b.iter(|| rt.block_on(store.search_games(q)).expect("search"))
+            });
+        }
+        rare.bench_with_input(BenchmarkId::new(name, "count"), &filter, |b, f| {
+            b.iter(|| rt.block_on(store.count_games(f)).expect("count"))
+        });
+    }
+    rare.finish();
     let mut groups = c.benchmark_group("library_duplicates");
     groups.sample_size(20).measurement_time(Duration::from_secs(2));
     groups.bench_function("first 20 of 1,000 groups", |b| {

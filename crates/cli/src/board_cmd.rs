@@ -59,9 +59,9 @@ pub fn run(args: &BoardArgs) -> Result<ExitCode, Failure> {
     };
     for position in chosen {
         if args.json {
-            println!("{}", serde_json::to_string(&BoardJson::from(position)).map_err(Failure::new)?);
+            crate::out::print_line(serde_json::to_string(&BoardJson::from(position)).map_err(Failure::new)?)?;
         } else {
-            print!("{}", diagram(position));
+            crate::out::print(diagram(position))?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -20,9 +20,9 @@ pub fn check(args: &LessonsCheckArgs) -> Result<ExitCode, Failure> {
         error.file = args.dir.join(&error.file).display().to_string();
     }
     if args.json {
-        println!("{}", serde_json::to_string(&report).map_err(Failure::new)?);
+        crate::out::print_line(serde_json::to_string(&report).map_err(Failure::new)?)?;
     } else {
-        print!("{}", summary(&report));
+        crate::out::print(summary(&report))?;
     }
     Ok(if report.is_ok() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

@@ -8,7 +8,6 @@ use crate::library_args::{DbArg, ExportArgs, ImportArgs, LibraryCommand};
 use crate::record_file::{convert_error, sgf_error_text};
 use library::{CancelToken, ExportForm, FileProblem, ImportOptions, ImportProgress, ImportReport, Library};
 use serde_json::json;
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -73,9 +72,9 @@ async fn import(args: &ImportArgs) -> Result<ExitCode, Failure> {
         .map_err(|e| Failure::new(e.to_string()))?;
     library.store().close().await;
     if args.json {
-        println!("{}", summary_json(&report));
+        crate::out::print_line(summary_json(&report))?;
     } else {
-        print_summary(&report);
+        print_summary(&report)?;
     }
     Ok(if report.failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
@@ -110,7 +109,7 @@ fn summary_json(report: &ImportReport) -> serde_json::Value {
     })
 }
 
-fn print_summary(report: &ImportReport) {
+fn print_summary(report: &ImportReport) -> Result<(), Failure> {
     let summary = tr!(
         "library.summary",
         games = report.imported,
@@ -120,10 +119,12 @@ fn print_summary(report: &ImportReport) {
         similar = report.similar,
         failed = report.failed.len()
     );
-    println!("{summary}");
+    let mut lines = format!("{summary}\n");
     for failure in &report.failed {
-        println!("  {}", tr!("file.refused", path = &failure.path, reason = import_problem(&failure.problem)));
+        lines +=
+            &format!("  {}\n", tr!("file.refused", path = &failure.path, reason = import_problem(&failure.problem)));
     }
+    crate::out::print(lines)
 }
 
 /// Why a file was not imported, in the user's language (the operating
@@ -134,8 +135,10 @@ fn import_problem(problem: &FileProblem) -> String {
         FileProblem::NotAFile => tr!("file.cannot_read", problem = tr!("file.problem.not_a_file")),
         FileProblem::TooLarge { bytes, limit } => tr!("library.too_large", bytes = *bytes, limit = *limit),
         FileProblem::NotSgf { error } => sgf_error_text(error),
-        FileProblem::GameRefused { game, reason } => {
-            tr!("library.game_refused", game = *game, reason = convert_error(reason))
+        FileProblem::GameRefused { game, at, reason } => {
+            let refused = tr!("library.game_refused", game = *game, reason = convert_error(reason));
+            // `LINE:COL: ` as for a file that is no SGF: the same in every language.
+            at.map_or(refused.clone(), |at| format!("{at}: {refused}"))
         }
     }
 }
@@ -145,8 +148,7 @@ async fn export(args: &ExportArgs) -> Result<ExitCode, Failure> {
     let form = if args.normalized { ExportForm::Normalized } else { ExportForm::Original };
     let bytes = library.export(GameId(args.id), form).await.map_err(|e| Failure::new(e.to_string()))?;
     library.store().close().await;
-    let mut out = std::io::stdout().lock();
-    out.write_all(&bytes).and_then(|()| out.flush()).map_err(Failure::new)?;
+    crate::out::write_bytes(&bytes)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,13 +1,17 @@
 //! `logo library list`: the library's games, filtered, newest first; one
-//! JSON object per game with `--json`.
+//! JSON object per game with `--json`. The filter and each game's fields are
+//! the library screen's (logo-services' `store_filter` and `table_row`), so
+//! the command and the app's table agree; the JSON adds DESIGN §3's `size`
+//! and `source_path`.
 
 use crate::failure::Failure;
 use crate::i18n::tr;
 use crate::library_args::ListArgs;
 use library::Library;
-use serde_json::json;
+use logo_services::library::views::{LibraryFilterInput, LibraryRow};
+use logo_services::library::{store_filter, table_row};
 use std::process::ExitCode;
-use store::{GameSummary, LibraryFilter, LibraryQuery, PlayerFilter, ResultKind, SortKey, Winner};
+use store::{GameSummary, LibraryFilter, LibraryQuery, ResultKind, SortKey, Winner};
 
 /// Games fetched per query while listing.
 const PAGE: u32 = 1000;
@@ -26,8 +30,11 @@ pub async fn list(args: &ListArgs, library: &Library) -> Result<ExitCode, Failur
             limit: PAGE.min(wanted - printed),
         };
         let page = library.store().search_games(&query).await.map_err(Failure::new)?;
-        for game in &page {
-            print_game(game, args.json);
+        let lines = page.iter().map(|game| game_line(game, args.json)).collect::<Result<String, _>>()?;
+        // A reader that has gone (`| head`) ends the listing quietly.
+        if let Err(failure) = crate::out::print(lines) {
+            library.store().close().await;
+            return Err(failure);
         }
         printed += u32::try_from(page.len()).unwrap_or(u32::MAX);
         if page.len() < query.limit as usize {
@@ -38,19 +45,21 @@ pub async fn list(args: &ListArgs, library: &Library) -> Result<ExitCode, Failur
     Ok(ExitCode::SUCCESS)
 }
 
+/// The library screen's filter for the arguments.
 fn filter(args: &ListArgs) -> Result<LibraryFilter, Failure> {
     let (winner, result_kind) = match args.result.as_deref() {
         Some(text) => result_filter(text).ok_or_else(|| Failure::new(tr!("library.bad_result", text = text)))?,
         None => (None, None),
     };
-    Ok(LibraryFilter {
-        player: args.player.clone().map(|name| PlayerFilter { name, ..PlayerFilter::default() }),
+    let input = LibraryFilterInput {
+        player: args.player.clone().unwrap_or_default(),
         winner,
         result_kind,
         board_size: args.size,
-        comment_text: args.text.clone(),
-        ..LibraryFilter::default()
-    })
+        comment_text: args.text.clone().unwrap_or_default(),
+        ..LibraryFilterInput::default()
+    };
+    store_filter(&input).map_err(Failure::new)
 }
 
 /// Reads `--result`: a winner (`B`, `W`), a kind, or both (`B+R`).
@@ -78,33 +87,38 @@ fn result_filter(text: &str) -> Option<(Option<Winner>, Option<ResultKind>)> {
     Some((winner, kind))
 }
 
-fn print_game(game: &GameSummary, as_json: bool) {
-    let meta = &game.meta;
-    let date = game.date_range.as_ref().map(|d| d.iso.clone()).or_else(|| meta.date.clone());
+/// One game's line, with its line break: the table's row as JSON (its
+/// `date` the ISO date the table shows, `date_written` the text as written,
+/// plus `size` and the whole `source_path`), or a line for people.
+fn game_line(game: &GameSummary, as_json: bool) -> Result<String, Failure> {
+    let row = table_row(game);
+    let date = row.date_iso.clone().or_else(|| row.date.clone());
     if as_json {
-        let line = json!({
-            "id": game.id, "black": meta.black, "white": meta.white, "black_rank": meta.black_rank,
-            "white_rank": meta.white_rank, "result": meta.result, "winner": game.outcome.and_then(|o| o.winner),
-            "result_kind": game.outcome.map(|o| o.kind), "date": date, "size": [meta.board_width, meta.board_height],
-            "komi": meta.komi_half_points.map(|k| f64::from(k) / 2.0), "handicap": meta.handicap, "rules": meta.rules,
-            "moves": meta.move_count, "event": meta.event, "kind": meta.kind, "origin": game.origin,
-            "source_path": game.source_path, "duplicates": game.duplicates, "tags": game.tags,
-        });
-        println!("{line}");
-    } else {
-        let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".to_owned());
-        println!(
-            "{:>6}  {:<10}  {} – {}  {}  {}x{}  {}",
-            game.id.0,
-            date.unwrap_or_default(),
-            name(&meta.black),
-            name(&meta.white),
-            meta.result.clone().unwrap_or_default(),
-            meta.board_width,
-            meta.board_height,
-            game.source_path.clone().unwrap_or_default()
-        );
+        let mut line = serde_json::to_value(&row).map_err(Failure::new)?;
+        if let Some(object) = line.as_object_mut() {
+            object.insert("date_written".into(), row.date.clone().into());
+            object.insert("date".into(), date.into());
+            object.insert("size".into(), serde_json::json!([row.width, row.height]));
+            object.insert("source_path".into(), game.source_path.clone().into());
+        }
+        return Ok(format!("{line}\n"));
     }
+    Ok(person_line(&row, date.as_deref(), game.source_path.as_deref()))
+}
+
+fn person_line(row: &LibraryRow, date: Option<&str>, source_path: Option<&str>) -> String {
+    let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".to_owned());
+    format!(
+        "{:>6}  {:<10}  {} – {}  {}  {}x{}  {}\n",
+        row.id,
+        date.unwrap_or_default(),
+        name(&row.black),
+        name(&row.white),
+        row.result.clone().unwrap_or_default(),
+        row.width,
+        row.height,
+        source_path.unwrap_or_default()
+    )
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod lessons_cmd;
 mod library_args;
 mod library_cmd;
 mod library_list;
+mod out;
 mod play_cmd;
 mod record_file;
 mod rules_choice;

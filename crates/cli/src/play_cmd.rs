@@ -99,9 +99,9 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let note = outcome.as_ref().err().map(|e| format!("LoGo stopped the game: {e}"));
     let sgf = record_sgf(played.game(), &played.names(), note.as_deref()).map_err(Failure::new)?;
     if args.json {
-        println!("{}", summary(&played, args.rules.preset(), &outcome, &sgf));
+        crate::out::print_line(summary(&played, args.rules.preset(), &outcome, &sgf))?;
     } else {
-        print!("{sgf}");
+        crate::out::print(&sgf)?;
     }
     match outcome {
         Ok(_) => Ok(ExitCode::SUCCESS),

@@ -28,9 +28,9 @@ pub fn run(args: &ScoreArgs) -> Result<ExitCode, Failure> {
     };
     let view = ScoreView::from(&score(&input));
     if args.json {
-        println!("{}", serde_json::to_string(&view).map_err(Failure::new)?);
+        crate::out::print_line(serde_json::to_string(&view).map_err(Failure::new)?)?;
     } else {
-        print!("{}", table(&view));
+        crate::out::print(table(&view))?;
     }
     Ok(ExitCode::SUCCESS)
 }

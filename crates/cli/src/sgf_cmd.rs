@@ -38,9 +38,9 @@ pub fn check(args: &SgfCheckArgs) -> Result<ExitCode, Failure> {
         let verdict = verdict(&path);
         refused += usize::from(matches!(verdict, Verdict::Refused { .. }));
         if args.json {
-            println!("{}", serde_json::to_string(&verdict).map_err(Failure::new)?);
+            crate::out::print_line(serde_json::to_string(&verdict).map_err(Failure::new)?)?;
         } else {
-            print_verdict(&verdict);
+            print_verdict(&verdict)?;
         }
     }
     Ok(if refused == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
@@ -50,7 +50,7 @@ pub fn check(args: &SgfCheckArgs) -> Result<ExitCode, Failure> {
 pub fn normalize(args: &SgfNormalizeArgs) -> Result<ExitCode, Failure> {
     let bytes = read(&args.file)?;
     let text = go_sgf::normalize(&bytes).map_err(|e| Failure::new(sgf_error(&args.file.display().to_string(), &e)))?;
-    print!("{text}");
+    crate::out::print(&text)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -79,17 +79,19 @@ fn verdict(path: &Path) -> Verdict {
     }
 }
 
-fn print_verdict(verdict: &Verdict) {
+fn print_verdict(verdict: &Verdict) -> Result<(), Failure> {
+    let mut lines = String::new();
     match verdict {
         Verdict::Read { path, games, nodes, warnings, .. } => {
-            println!("{}", tr!("sgf.ok", path = path, games = *games, nodes = *nodes, warnings = warnings.len()));
+            lines += &tr!("sgf.ok", path = path, games = *games, nodes = *nodes, warnings = warnings.len());
             for warning in warnings {
                 let text = warning_text(&warning.kind);
-                println!("  {}", tr!("sgf.at", position = warning.position.to_string(), text = text));
+                lines += &format!("\n  {}", tr!("sgf.at", position = warning.position.to_string(), text = text));
             }
         }
-        Verdict::Refused { path, shown, .. } => println!("{}", tr!("sgf.refused", path = path, error = shown)),
+        Verdict::Refused { path, shown, .. } => lines += &tr!("sgf.refused", path = path, error = shown),
     }
+    crate::out::print_line(lines)
 }
 
 /// What the reader repaired or ignored, in the user's language.

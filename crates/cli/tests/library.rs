@@ -64,7 +64,13 @@ fn list_prints_one_object_per_game_and_filters() {
     let seigen = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--player", "go seigen"]));
     assert_eq!(seigen.len(), 1);
     assert_eq!(seigen[0]["white"], "Kitani Minoru");
-    assert_eq!(seigen[0]["date"], "1933-10-16");
+    assert_eq!(seigen[0]["date"], "1933-10-16,17", "the ISO date the app's table shows");
+    assert_eq!(seigen[0]["date_written"], "1933-10-16,17");
+    let anna = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--player", "anna"]));
+    assert_eq!((&anna[0]["date"], &anna[0]["date_written"]), (&"2025-12-24".into(), &"24-12-2025".into()));
+    assert_eq!(anna[0]["source"], "collection.sgf");
+    let tsumego = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--size", "9"]));
+    assert!(tsumego.iter().any(|g| g["title"] == "Tsumego 1" && g["kind"] == "position"), "{tsumego:?}");
     assert_eq!(seigen[0]["size"], serde_json::json!([19, 19]));
     assert!(seigen[0]["source_path"].as_str().unwrap().ends_with("collection.sgf"));
     let nine = json_lines(&logo(&["library", "list", "--db", &db, "--json", "--size", "9"]));
@@ -96,4 +102,52 @@ fn export_gives_the_original_bytes_or_clean_ff4() {
     let missing = logo(&["library", "export", "999", "--db", &db]);
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no game 999"));
+}
+
+/// Runs `logo` with `args`, reads at most `keep` bytes of its output and
+/// closes the pipe (as `| head -c` does); the status and what it wrote to stderr.
+fn read_then_close(args: &[&str], keep: usize) -> (std::process::ExitStatus, String, Vec<u8>) {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_logo"))
+        .env("LC_ALL", "C")
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the logo binary runs");
+    let mut head = vec![0; keep];
+    let read = child.stdout.take().unwrap().read(&mut head).unwrap();
+    head.truncate(read);
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    (child.wait().unwrap(), stderr, head)
+}
+
+#[test]
+fn list_into_a_reader_that_stops_early_ends_quietly() {
+    let (dir, db) = temp_db();
+    let games: String =
+        (0..3000).map(|i| format!("(;GM[1]FF[4]SZ[9]PB[Player {i}]PW[Other {i}];B[ee];W[cc])")).collect();
+    let file = dir.path().join("many.sgf");
+    std::fs::write(&file, games).unwrap();
+    let (_, summary) = import(&db, &[&file]);
+    assert_eq!(summary["imported"].as_u64(), Some(3000));
+    for json in [true, false] {
+        let mut args = vec!["library", "list", "--db", &db];
+        if json {
+            args.push("--json");
+        }
+        let (status, stderr, head) = read_then_close(&args, 500);
+        assert!(!head.is_empty(), "it printed before the reader went");
+        assert!(status.success(), "{status:?}, {stderr}");
+        assert_eq!(stderr, "", "no panic, no message");
+    }
+}
+
+#[test]
+fn lessons_check_into_a_closed_pipe_ends_quietly() {
+    let lessons = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../lessons").display().to_string();
+    let (status, stderr, _) = read_then_close(&["lessons", "check", &lessons, "--json"], 0);
+    assert!(status.success(), "{status:?}, {stderr}");
+    assert_eq!(stderr, "", "no panic, no message");
 }

@@ -77,11 +77,14 @@ pub enum FileProblem {
         error: go_sgf::SgfError,
     },
     /// One game of the file is one LoGo cannot hold (`game_refused`): another
-    /// game than Go, or a board beyond 25x25.
-    #[error("game {game}: {reason}")]
+    /// game than Go, or a board beyond 25x25. Reads `LINE:COL: game N: reason`
+    /// where the game's root node is known.
+    #[error("{}game {game}: {reason}", at.map(|at| format!("{at}: ")).unwrap_or_default())]
     GameRefused {
         /// The game's number in the file, from 1.
         game: u32,
+        /// Where the game's root node starts in the file's text.
+        at: Option<go_sgf::Position>,
         /// go-sgf's reason.
         reason: go_sgf::ConvertError,
     },

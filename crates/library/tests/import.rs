@@ -146,3 +146,18 @@ async fn the_shared_samples_import_without_a_failure_beyond_the_known_bad_ones()
     assert_eq!(again.imported, 0);
     assert_eq!(all_games(&library).await.len() as u64, report.imported);
 }
+
+#[tokio::test]
+async fn a_game_refused_inside_a_collection_is_reported_at_its_line_and_column() {
+    let (dir, library) = temp_library().await;
+    let path = dir.path().join("mixed.sgf");
+    std::fs::write(&path, "(;GM[1]SZ[9]PB[Kept];B[ee])\n\n  (;GM[1]SZ[-10];B[aa])\n").unwrap();
+    let report = import(&library, &[path]).await;
+    assert_eq!(report.imported, 1);
+    let problem = &report.failed[0].problem;
+    assert!(
+        matches!(problem, FileProblem::GameRefused { game: 2, at: Some(at), .. } if at.line == 3 && at.column == 4),
+        "{problem:?}"
+    );
+    assert!(problem.to_string().starts_with("3:4: game 2: "), "{problem}");
+}

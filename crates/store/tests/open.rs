@@ -49,7 +49,15 @@ async fn migrations_are_recorded() {
         sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success").fetch_all(&mut conn).await.expect("q");
     assert_eq!(
         versions,
-        vec![20261121000000, 20261124185319, 20261124191134, 20261124194610, 20261124205348, 20261125000000]
+        vec![
+            20261121000000,
+            20261124185319,
+            20261124191134,
+            20261124194610,
+            20261124205348,
+            20261125000000,
+            20261125030000,
+        ]
     );
 }
 

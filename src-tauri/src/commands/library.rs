@@ -36,6 +36,12 @@ pub async fn library_tags(state: State<'_, AppState>) -> Result<Vec<TagCount>, A
     state.library.tags().await
 }
 
+/// The sides of the square boards the library's games are played on, smallest first.
+#[tauri::command]
+pub async fn library_board_sizes(state: State<'_, AppState>) -> Result<Vec<u8>, AppError> {
+    state.library.board_sizes().await
+}
+
 /// Puts a tag on a game; returns the game's details.
 #[tauri::command]
 pub async fn library_add_tag(id: i64, tag: String, state: State<'_, AppState>) -> Result<LibraryGameDetails, AppError> {

@@ -140,6 +140,8 @@ export interface LogoIpc {
   libraryGame(id: number): Promise<LibraryGameDetails>;
   /** Every tag with its number of games, by name. */
   libraryTags(): Promise<TagCount[]>;
+  /** The sides of the square boards the library's games are played on, smallest first. */
+  libraryBoardSizes(): Promise<number[]>;
   /** Puts a tag on a game; the game's details after. */
   libraryAddTag(id: number, tag: string): Promise<LibraryGameDetails>;
   /** Takes a tag off a game; the game's details after. */

@@ -54,6 +54,7 @@ export const COMMANDS = {
   libraryPage: "library_page",
   libraryGame: "library_game",
   libraryTags: "library_tags",
+  libraryBoardSizes: "library_board_sizes",
   libraryAddTag: "library_add_tag",
   libraryRemoveTag: "library_remove_tag",
   librarySetNote: "library_set_note",

@@ -83,6 +83,7 @@ export const tauriIpc: LogoIpc = {
   libraryPage: (request) => command(COMMANDS.libraryPage, { request }),
   libraryGame: (id) => command(COMMANDS.libraryGame, { id }),
   libraryTags: () => command(COMMANDS.libraryTags),
+  libraryBoardSizes: () => command(COMMANDS.libraryBoardSizes),
   libraryAddTag: (id, tag) => command(COMMANDS.libraryAddTag, { id, tag }),
   libraryRemoveTag: (id, tag) => command(COMMANDS.libraryRemoveTag, { id, tag }),
   librarySetNote: (id, note) => command(COMMANDS.librarySetNote, { id, note }),

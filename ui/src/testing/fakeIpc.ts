@@ -195,6 +195,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     libraryPage: vi.fn(() => Promise.resolve([])),
     libraryGame: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     libraryTags: vi.fn(() => Promise.resolve([])),
+    libraryBoardSizes: vi.fn(() => Promise.resolve([9, 13, 19])),
     libraryAddTag: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     libraryRemoveTag: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     librarySetNote: vi.fn(() => Promise.resolve()),

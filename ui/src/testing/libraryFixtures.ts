@@ -19,6 +19,7 @@ export function libraryRow(id: number, overrides: Partial<LibraryRow> = {}): Lib
     winner: "B",
     result_kind: "resignation",
     date: "1939-10-11",
+    date_iso: "1939-10-11",
     width: 19,
     height: 19,
     handicap: 0,

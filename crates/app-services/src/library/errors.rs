@@ -42,6 +42,11 @@ pub fn import_problem(problem: &FileProblem) -> ImportProblem {
             }
             go_sgf::ErrorKind::TooLarge { .. } => ImportProblem::TooLarge { limit_mb: u64::from(u32::MAX) >> 20 },
         },
-        FileProblem::GameRefused { game, reason } => ImportProblem::GameRefused { game: *game, reason: reason.clone() },
+        FileProblem::GameRefused { game, at, reason } => ImportProblem::GameRefused {
+            game: *game,
+            line: at.map(|at| at.line),
+            column: at.map(|at| at.column),
+            reason: reason.clone(),
+        },
     }
 }

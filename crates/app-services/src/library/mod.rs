@@ -15,4 +15,5 @@ mod tests;
 pub mod views;
 
 pub use finished::{finished_game, keep_finished};
+pub use query::{filter as store_filter, row as table_row};
 pub use service::{ExportedGame, LibraryService, MAX_TAG_CHARS};

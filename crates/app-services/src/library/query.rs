@@ -1,5 +1,6 @@
 //! The screen's filters checked and turned into the store's, and the
-//! store's summaries turned into table rows.
+//! store's summaries turned into table rows — for the app's library screen
+//! and `logo library list` alike, so both filter and show a game the same way.
 
 use store::{DateBounds, DateRange, GameSummary, LibraryFilter, LibraryQuery, PlayerFilter};
 
@@ -50,7 +51,7 @@ pub fn filter(input: &LibraryFilterInput) -> Result<LibraryFilter, AppError> {
         handicap: input.handicap,
         rules: text(&input.rules)?,
         origin: input.origin,
-        kind: None,
+        kind: input.kind,
         tag: text(&input.tag)?,
         comment_text: text(&input.comment_text)?,
         text: None,
@@ -90,6 +91,7 @@ pub fn row(game: &GameSummary) -> LibraryRow {
         winner: game.outcome.and_then(|o| o.winner),
         result_kind: game.outcome.map(|o| o.kind),
         date: meta.date.clone(),
+        date_iso: game.date_range.as_ref().map(store::DateRange::shown),
         width: meta.board_width,
         height: meta.board_height,
         handicap: meta.handicap,

@@ -90,6 +90,11 @@ impl LibraryService {
         Ok(self.store().tags().await?)
     }
 
+    /// The sides of the square boards the library's games are played on, smallest first.
+    pub async fn board_sizes(&self) -> Result<Vec<u8>, AppError> {
+        Ok(self.store().board_sizes().await?)
+    }
+
     /// Puts the tag `name` on game `id`; returns the game's details after.
     pub async fn add_tag(&self, id: i64, name: &str) -> Result<LibraryGameDetails, AppError> {
         let name = name.trim();

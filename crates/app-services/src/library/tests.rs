@@ -236,4 +236,35 @@ async fn a_teaching_board_kept_in_the_library_is_a_row_and_opens_for_review_in_n
     let review = ReviewService::default();
     let opened = service.open_in_review(saved.id, &review).await.unwrap();
     assert_eq!((opened.path, opened.games.len()), (None, 1), "a library entry lives in no file");
+
+    import(&service, vec![library_fixture("collection.sgf")]).await;
+    let of_kind = |kind| LibraryFilterInput { kind: Some(kind), ..LibraryFilterInput::default() };
+    assert_eq!(service.count(&of_kind(GameKind::Teaching)).await.unwrap(), 1);
+    assert_eq!(service.count(&of_kind(GameKind::Game)).await.unwrap(), 2);
+    let positions = service.page(&page(of_kind(GameKind::Position))).await.unwrap();
+    assert_eq!(positions.iter().map(|r| r.title.as_deref()).collect::<Vec<_>>(), [Some("Tsumego 1")]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_size_filter_offers_the_square_boards_of_the_library() {
+    let (dir, store) = crate::test_store::temp_store().await;
+    let service = LibraryService::new(store);
+    assert_eq!(service.board_sizes().await.unwrap(), Vec::<u8>::new());
+    let odd = dir.path().join("odd.sgf");
+    std::fs::write(&odd, "(;GM[1]FF[4]SZ[7];B[dd])(;GM[1]FF[4]SZ[21:11];B[aa])(;GM[1]FF[4]SZ[21];B[kk])").unwrap();
+    import(&service, vec![library_fixture("collection.sgf"), odd]).await;
+    assert_eq!(service.board_sizes().await.unwrap(), [7, 9, 19, 21], "21:11 is no square board");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_row_carries_the_iso_date_it_sorts_by_beside_the_date_as_written() {
+    let (_dir, store) = crate::test_store::temp_store().await;
+    let service = LibraryService::new(store);
+    import(&service, vec![library_fixture("collection.sgf")]).await;
+    let dates =
+        |rows: Vec<super::views::LibraryRow>| rows.into_iter().map(|r| (r.date, r.date_iso)).next().unwrap_or_default();
+    let old_form = dates(service.page(&page(players("Anna Weiß"))).await.unwrap());
+    assert_eq!(old_form, (Some("24-12-2025".to_owned()), Some("2025-12-24".to_owned())));
+    let two_days = dates(service.page(&page(players("Go Seigen"))).await.unwrap());
+    assert_eq!(two_days, (Some("1933-10-16,17".to_owned()), Some("1933-10-16,17".to_owned())));
 }

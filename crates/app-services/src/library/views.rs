@@ -29,8 +29,11 @@ pub struct LibraryRow {
     pub winner: Option<Winner>,
     /// How the game ended, if it has a result.
     pub result_kind: Option<ResultKind>,
-    /// The date as written.
+    /// The date as written (the details and the cell's tooltip show it).
     pub date: Option<String>,
+    /// The date in ISO form as the table shows and sorts it (`1933-10-16,17`
+    /// for `16-10-1933,17-10-1933` too); `None` when the date cannot be read.
+    pub date_iso: Option<String>,
     /// Board width.
     pub width: u8,
     /// Board height.
@@ -85,6 +88,8 @@ pub struct LibraryFilterInput {
     pub rules: String,
     /// Played in LoGo or imported.
     pub origin: Option<GameOrigin>,
+    /// Game record, position or teaching record.
+    pub kind: Option<GameKind>,
     /// A tag.
     pub tag: String,
     /// Words in the comments.
@@ -213,6 +218,10 @@ pub enum ImportProblem {
     GameRefused {
         /// The game's number in the file, from 1.
         game: u32,
+        /// The line where the game starts, from 1, if known.
+        line: Option<u32>,
+        /// The column where the game starts, from 1, if known.
+        column: Option<u32>,
         /// Why.
         reason: ConvertError,
     },

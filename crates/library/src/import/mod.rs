@@ -1,9 +1,14 @@
 //! Importing files, folders and collections into the library.
 //!
 //! The work is split so that nothing blocks the caller's task: listing and
-//! reading files (go-sgf parsing, metadata, signatures) run on tokio's
-//! blocking threads a chunk of files at a time; the store writes a batch of
-//! games per transaction. The import first purges deleted games (the undo
+//! reading files (go-sgf parsing, metadata, signatures) run on one of tokio's
+//! blocking threads, which hands each file read to the caller's task through
+//! a short queue (reading runs ahead of writing by a few files only); the
+//! store writes a batch of games per transaction. Progress is reported after
+//! every batch written and every file taken, so a folder of large
+//! collections counts up game by game, not only file by file. The cancel
+//! token is checked for every folder entry listed, every file read, every
+//! game of a collection and every batch. The import first purges deleted games (the undo
 //! window of the last delete closes), so that a game deleted before can be
 //! imported again. It ends by refreshing SQLite's statistics.
 
@@ -24,8 +29,8 @@ use crate::error::{FileProblem, LibraryError};
 use crate::{Library, files};
 use read::{FileRead, read_file};
 
-/// Files read per trip to a blocking thread.
-const CHUNK_FILES: usize = 64;
+/// Files read ahead of the writing: bounds the memory of a pipeline of large collections.
+const READ_AHEAD_FILES: usize = 4;
 
 /// An import running on its own task.
 #[derive(Debug)]
@@ -68,36 +73,40 @@ impl Library {
         mut progress: impl FnMut(&ImportProgress) + Send,
     ) -> Result<ImportReport, LibraryError> {
         self.store.purge_deleted().await?;
-        let listed = paths.to_vec();
-        let (found, missing) = blocking(move || files::collect(&listed)).await?;
+        let (listed, token) = (paths.to_vec(), cancel.clone());
+        let (found, missing) = blocking(move || files::collect(&listed, &token)).await?;
         let known = Arc::new(self.store.complete_source_files().await?);
         let mut run = Run::new(found.len() + missing.len(), options);
         for (path, err) in missing {
             run.fail(path.display().to_string(), FileProblem::io(&err));
         }
         run.report_progress(&mut progress, true);
-        let mut queue = found.into_iter().peekable();
-        while queue.peek().is_some() && !cancel.is_cancelled() {
-            let chunk: Vec<PathBuf> = queue.by_ref().take(CHUNK_FILES).collect();
-            let (known, options, token) = (Arc::clone(&known), options.clone(), cancel.clone());
-            let reads = blocking(move || {
-                let mut reads = Vec::with_capacity(chunk.len());
-                for path in chunk {
-                    if token.is_cancelled() {
-                        break;
-                    }
-                    let read = read_file(&path, &known, &options, &token);
-                    reads.push((path, read));
+        let (sender, mut reads) = tokio::sync::mpsc::channel::<(PathBuf, FileRead)>(READ_AHEAD_FILES);
+        let (options_read, token) = (options.clone(), cancel.clone());
+        let reader = tokio::task::spawn_blocking(move || {
+            for path in found {
+                if token.is_cancelled() {
+                    break;
                 }
-                reads
-            })
-            .await?;
-            for (path, read) in reads {
-                run.take(self, path, read).await?;
+                let read = read_file(&path, &known, &options_read, &token);
+                // A closed queue means the writing side has stopped (failed or cancelled).
+                if sender.blocking_send((path, read)).is_err() {
+                    break;
+                }
             }
+        });
+        while let Some((path, read)) = reads.recv().await {
+            // Files read ahead but not yet written are left for the next import.
+            if cancel.is_cancelled() {
+                break;
+            }
+            run.take(self, path, read, &mut progress).await?;
             run.report_progress(&mut progress, false);
         }
-        run.flush(self).await?;
+        // Closing the queue frees a reader waiting for room in it.
+        drop(reads);
+        reader.await.map_err(|e| LibraryError::Worker { detail: e.to_string() })?;
+        run.flush(self, &mut progress).await?;
         run.report.cancelled = cancel.is_cancelled();
         self.store.optimize().await?;
         run.report_progress(&mut progress, true);
@@ -135,7 +144,13 @@ impl Run {
     }
 
     /// Accounts for one file read, writing batches as they fill.
-    async fn take(&mut self, library: &Library, path: PathBuf, read: FileRead) -> Result<(), LibraryError> {
+    async fn take(
+        &mut self,
+        library: &Library,
+        path: PathBuf,
+        read: FileRead,
+        progress: &mut impl FnMut(&ImportProgress),
+    ) -> Result<(), LibraryError> {
         let shown = path.display().to_string();
         match read {
             FileRead::Failed(problem) => self.fail(shown, problem),
@@ -144,7 +159,6 @@ impl Run {
                 self.report.identical += games;
             }
             FileRead::Read { parts, refused, repairs } => {
-                self.report.files += 1;
                 self.report.note_repairs(&shown, repairs);
                 for problem in refused {
                     self.report.failed.push(super::ImportFailure { path: shown.clone(), problem });
@@ -153,16 +167,23 @@ impl Run {
                     self.pending_games += part.games.len();
                     self.pending.push(part);
                     if self.pending_games >= self.batch_games {
-                        self.flush(library).await?;
+                        self.flush(library, progress).await?;
                     }
                 }
+                // Counted once all its games are taken, so that the batches of a
+                // collection show as games counting up within the file.
+                self.report.files += 1;
             }
         }
         Ok(())
     }
 
-    /// Writes the waiting games in one transaction.
-    async fn flush(&mut self, library: &Library) -> Result<(), LibraryError> {
+    /// Writes the waiting games in one transaction, then reports progress (at the usual rate).
+    async fn flush(
+        &mut self,
+        library: &Library,
+        progress: &mut impl FnMut(&ImportProgress),
+    ) -> Result<(), LibraryError> {
         if self.pending.is_empty() {
             return Ok(());
         }
@@ -178,6 +199,7 @@ impl Run {
         }
         self.pending.clear();
         self.pending_games = 0;
+        self.report_progress(progress, false);
         Ok(())
     }
 

@@ -79,7 +79,8 @@ fn read_games(
 ) -> FileRead {
     let games = parsed.collection.into_games();
     let count = games.len();
-    let roots: Vec<_> = games.iter().filter_map(|g| g.root_node().position()).collect();
+    let starts: Vec<_> = games.iter().map(|g| g.root_node().position()).collect();
+    let roots: Vec<_> = starts.iter().flatten().copied().collect();
     let ranges =
         if count > 1 && roots.len() == count { game_ranges(&bytes, parsed.encoding.encoding, &roots) } else { None };
     let file = Arc::new(SourceFile {
@@ -109,7 +110,10 @@ fn read_games(
                     _ => parts.push(FileImport { file: Arc::clone(&file), games: vec![game], completes_file: false }),
                 }
             }
-            Err(err) => refused.push(FileProblem::GameRefused { game: number + 1, reason: err }),
+            Err(err) => {
+                let at = starts.get(index).copied().flatten();
+                refused.push(FileProblem::GameRefused { game: number + 1, at, reason: err });
+            }
         }
     }
     if let Some(last) = parts.last_mut() {

@@ -77,6 +77,31 @@ impl DateRange {
         Some(DateRange { first: low, last: high, iso: first.iso() })
     }
 
+    /// The whole span in ISO form, as the library's table shows it: the
+    /// first date as precise as written, then the last one in FF[4]'s short
+    /// form where the span reaches beyond the first (`1933-10-16,17`,
+    /// `1996-05,06`, `1996-12-30,1997-01-02`; `16-10-1933` shows as `1933-10-16`).
+    pub fn shown(&self) -> String {
+        let part = |from: usize, to: usize| self.iso.get(from..to).and_then(|p| p.parse::<i32>().ok());
+        let (year, month, day) = (part(0, 4), part(5, 7), part(8, 10));
+        let (last_year, last_month, last_day) = (self.last / 10_000, self.last / 100 % 100, self.last % 100);
+        let tail = match (year, month, day) {
+            (Some(y), Some(m), Some(d)) if (y, m, d) == (last_year, last_month, last_day) => None,
+            (Some(y), Some(m), Some(_)) if (y, m) == (last_year, last_month) => Some(format!("{last_day:02}")),
+            (Some(y), Some(_), Some(_)) if y == last_year => Some(format!("{last_month:02}-{last_day:02}")),
+            (Some(_), Some(_), Some(_)) => Some(format!("{last_year:04}-{last_month:02}-{last_day:02}")),
+            (Some(y), Some(m), None) if (y, m) == (last_year, last_month) => None,
+            (Some(y), Some(_), None) if y == last_year => Some(format!("{last_month:02}")),
+            (Some(_), Some(_), None) => Some(format!("{last_year:04}-{last_month:02}")),
+            (Some(y), None, None) if y != last_year => Some(format!("{last_year:04}")),
+            _ => None,
+        };
+        match tail {
+            Some(tail) => format!("{},{tail}", self.iso),
+            None => self.iso.clone(),
+        }
+    }
+
     /// A single known day (a game played in LoGo today).
     pub fn day(year: u16, month: u8, day: u8) -> Option<DateRange> {
         let date = Partial { year, month: Some(month), day: Some(day) }.checked()?;

@@ -13,6 +13,7 @@ mod annotations;
 mod columns;
 pub mod dates;
 mod duplicates;
+mod facets;
 pub(crate) mod fts;
 mod import;
 pub mod outcome;

@@ -7,7 +7,12 @@
 //! the first page of any sort is an index walk. Text filters go through
 //! indexes too: names through a trigram index (any part of three characters
 //! or more; shorter parts scan the folded names), comment words through the
-//! stemmed word index. The SQL is put together from fixed pieces only;
+//! stemmed word index. Every equality filter has an index of its own too
+//! (migration `library_rare_filters` for origin, kind and rules), so that
+//! SQLite's planner, from the statistics ANALYZE keeps (with STAT4 samples
+//! of the values), collects the few games a rare value matches and sorts
+//! them, and walks the sort index only when most games pass.
+//! The SQL is put together from fixed pieces only;
 //! everything the user typed is bound as a parameter.
 
 use serde::{Deserialize, Serialize};

@@ -34,7 +34,7 @@ function Group({ group, onKeep, onDelete, onOpen }: {
         {group.games.map((row) => (
           <li key={row.id} class="lib-group-game">
             <span class="selectable">
-              {t("duplicates.entry", { game: gameTitle(row), date: row.date ?? "–", source: sourceText(row), moves: row.moves })}
+              {t("duplicates.entry", { game: gameTitle(row), date: row.date_iso ?? row.date ?? "–", source: sourceText(row), moves: row.moves })}
             </span>
             <button type="button" onClick={() => onOpen(row)} aria-label={t("library.openRow", { game: gameTitle(row) })}>
               {t("details.open")}

@@ -1,5 +1,6 @@
-//! The filter bar: player (either colour or one), dates, result, board,
-//! handicap, rules, origin, tag and words in the comments, all combined.
+//! The filter bar: player (either colour or one), dates, result, board
+//! (the sizes the library holds), handicap, rules, origin, kind of entry,
+//! tag and words in the comments, all combined.
 //! The table follows as the user types (after a short pause); a date that
 //! is not yet a date is marked and left out until it is one.
 
@@ -13,13 +14,14 @@ import type { FilterForm } from "./filters";
 interface FilterBarProps {
   filters: FilterForm;
   tags: readonly TagCount[];
+  /** The sides of the square boards the library's games are played on. */
+  sizes: readonly number[];
   onChange: (filters: FilterForm) => void;
 }
 
 type Options = readonly (readonly [string, string])[];
 
 const PRESET_IDS = ["japanese", "chinese", "aga", "new-zealand", "tromp-taylor"] as const;
-const SIZES = ["19", "13", "9"];
 const HANDICAPS = ["2", "3", "4", "5", "6", "7", "8", "9"];
 
 function options(list: readonly (readonly [string, PlainKey])[]): Options {
@@ -70,8 +72,15 @@ function Text(props: {
   );
 }
 
+/** The library's sizes, largest first, and the chosen one even when its games are gone. */
+function sizeChoices(sizes: readonly number[], chosen: string): string[] {
+  const all = new Set(sizes.map(String));
+  if (chosen !== "") all.add(chosen);
+  return [...all].sort((a, b) => Number(b) - Number(a));
+}
+
 /** The filters, each changing the table as it changes. */
-export function FilterBar({ filters, tags, onChange }: FilterBarProps) {
+export function FilterBar({ filters, tags, sizes, onChange }: FilterBarProps) {
   const set = <K extends keyof FilterForm>(key: K) => (value: FilterForm[K]) => onChange({ ...filters, [key]: value });
   const datesWrong = dateInvalid(filters.dateFrom) || dateInvalid(filters.dateTo);
   return (
@@ -133,7 +142,9 @@ export function FilterBar({ filters, tags, onChange }: FilterBarProps) {
         id="lib-filter-size"
         label={t("filter.size")}
         value={filters.boardSize}
-        options={SIZES.map((s) => [s, t("info.sizeValue", { width: Number(s), height: Number(s) })] as const)}
+        options={sizeChoices(sizes, filters.boardSize).map(
+          (s) => [s, t("info.sizeValue", { width: Number(s), height: Number(s) })] as const,
+        )}
         onValue={set("boardSize")}
       />
       <Choice
@@ -159,6 +170,17 @@ export function FilterBar({ filters, tags, onChange }: FilterBarProps) {
           ["imported", "filter.imported"],
         ])}
         onValue={(v) => set("origin")(v as FilterForm["origin"])}
+      />
+      <Choice
+        id="lib-filter-entry"
+        label={t("filter.entryKind")}
+        value={filters.kind}
+        options={options([
+          ["game", "filter.entry.game"],
+          ["teaching", "filter.entry.teaching"],
+          ["position", "filter.entry.position"],
+        ])}
+        onValue={(v) => set("kind")(v as FilterForm["kind"])}
       />
       <Choice
         id="lib-filter-tag"

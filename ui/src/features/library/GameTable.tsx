@@ -61,8 +61,9 @@ function Row({ row, index, active, onSelect, onOpen }: {
       </div>
       {COLUMNS.map((column) => {
         const text = column.text(row);
-        // The tooltip shows what a narrow cell may clip; a result is spelt out.
-        const tip = column.sort === "result" ? resultSentence(row) : text || undefined;
+        // The tooltip shows what a narrow cell may clip; a result is spelt out,
+        // a date shown as it is written.
+        const tip = column.sort === "result" ? resultSentence(row) : (column.tip?.(row) ?? (text || undefined));
         return (
           <div key={column.sort} role="gridcell" class="lib-cell" title={tip}>
             {text}

@@ -80,6 +80,19 @@ describe("the library table", () => {
     expect(bodyRows(root).map((r) => r.textContent)).toEqual([expect.stringContaining("Go Seigen")]);
   });
 
+  it("offers the board sizes the library holds and filters by the kind of entry", async () => {
+    const ipc = libraryIpc(rows(3));
+    vi.mocked(ipc.libraryBoardSizes).mockResolvedValue([7, 19, 21]);
+    const root = await libraryScreen(ipc);
+    const sizes = [...root.querySelectorAll<HTMLOptionElement>("#lib-filter-size option")].map((o) => o.value);
+    expect(sizes).toEqual(["", "21", "19", "7"]);
+    const kinds = [...root.querySelectorAll<HTMLOptionElement>("#lib-filter-entry option")].map((o) => o.textContent);
+    expect(kinds).toEqual(["alle", "Partie", "Lehrpartie", "Stellung"]);
+    type(get<HTMLSelectElement>(root, "#lib-filter-entry"), "teaching");
+    const asked = () => vi.mocked(ipc.libraryCount).mock.calls.map(([filter]: [LibraryFilterInput]) => filter.kind);
+    await vi.waitFor(() => expect(asked()).toEqual([null, "teaching"]), { timeout: 3000 });
+  });
+
   it("sorts by a column when its header is pressed, and again the other way", async () => {
     const ipc = libraryIpc(rows(5));
     const root = await libraryScreen(ipc);

@@ -91,6 +91,7 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   const { table, imports } = library;
   const [duplicates, setDuplicates] = useState(false);
   const [tags, setTags] = useState<TagCount[]>([]);
+  const [sizes, setSizes] = useState<number[]>([]);
   const [tagChanges, setTagChanges] = useState(0);
   const [confirming, setConfirming] = useState<LibraryRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -99,6 +100,9 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   useEffect(() => {
     ipc.libraryTags().then(setTags, fail);
   }, [ipc, tagChanges, imports.finished, library.revision]);
+  useEffect(() => {
+    ipc.libraryBoardSizes().then(setSizes, fail);
+  }, [ipc, imports.finished, library.revision]);
 
   const selected = !duplicates && table.count ? table.rowAt(table.active) : null;
   const details = useGameDetails(ipc, selected?.id ?? null, (changed) => {
@@ -134,7 +138,7 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   return (
     <div class="library">
       <Toolbar library={library} duplicates={duplicates} onDuplicates={() => setDuplicates((on) => !on)} />
-      {!duplicates && <FilterBar filters={table.filters} tags={tags} onChange={table.setFilters} />}
+      {!duplicates && <FilterBar filters={table.filters} tags={tags} sizes={sizes} onChange={table.setFilters} />}
       <ImportPanel imports={imports} />
       <DeleteNewsBar library={library} />
       {[failure, library.error, table.error].map(

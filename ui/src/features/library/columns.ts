@@ -12,6 +12,8 @@ export interface Column {
   /** Width in pixels. */
   width: number;
   text: (row: LibraryRow) => string;
+  /** The cell's tooltip, where it says more than the cell's text. */
+  tip?: (row: LibraryRow) => string | undefined;
 }
 
 /** The columns in order. */
@@ -19,7 +21,14 @@ export const COLUMNS: readonly Column[] = [
   { sort: "black", label: "library.col.black", width: 160, text: (r) => playerText(r.black, r.black_rank) },
   { sort: "white", label: "library.col.white", width: 160, text: (r) => playerText(r.white, r.white_rank) },
   { sort: "result", label: "library.col.result", width: 80, text: (r) => r.result ?? "" },
-  { sort: "date", label: "library.col.date", width: 116, text: (r) => r.date ?? "" },
+  // The ISO form the column sorts by; the date as written is the tooltip.
+  {
+    sort: "date",
+    label: "library.col.date",
+    width: 116,
+    text: (r) => r.date_iso ?? r.date ?? "",
+    tip: (r) => r.date ?? undefined,
+  },
   { sort: "title", label: "library.col.title", width: 160, text: (r) => r.title ?? "" },
   { sort: "size", label: "library.col.size", width: 72, text: sizeText },
   { sort: "handicap", label: "library.col.handicap", width: 84, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLocale } from "../../i18n";
 import { libraryRow } from "../../testing/libraryFixtures";
 import { gameTitle, sourceText } from "./describe";
+import { importProblemText } from "./describeImport";
 
 describe("a library entry's name and origin", () => {
   afterEach(() => setLocale("de"));
@@ -25,5 +26,18 @@ describe("a library entry's name and origin", () => {
       "position from LoGo",
     ]);
     expect(sourceText(libraryRow(5))).toBe("partie-5.sgf");
+  });
+});
+
+describe("a game refused inside a collection", () => {
+  afterEach(() => setLocale("de"));
+
+  it("is told with the line and column where it starts, when they are known", () => {
+    setLocale("de");
+    const reason = { code: "bad_board_size", raw: "-10" } as const;
+    const at = importProblemText({ code: "game_refused", game: 2, line: 3, column: 4, reason });
+    expect(at).toMatch(/^Partie 2 \(Zeile 3, Spalte 4\): /);
+    const nowhere = importProblemText({ code: "game_refused", game: 2, line: null, column: null, reason });
+    expect(nowhere).toMatch(/^Partie 2: /);
   });
 });

@@ -27,7 +27,9 @@ export function importProblemText(problem: ImportProblem): string {
           : reason.code === "bad_board_size"
             ? t("review.refusedBadSize", { raw: reason.raw })
             : t("review.refusedNotGo", { game: reason.game });
-      return t("import.problem.game_refused", { game: problem.game, why });
+      return problem.line === null || problem.column === null
+        ? t("import.problem.game_refused", { game: problem.game, why })
+        : t("import.problem.game_refused_at", { game: problem.game, line: problem.line, column: problem.column, why });
     }
   }
 }

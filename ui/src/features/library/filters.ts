@@ -3,7 +3,7 @@
 //! A date that is not yet `JJJJ`, `JJJJ-MM` or `JJJJ-MM-TT` is shown as
 //! wrong and left out of the search, so typing a date never fails a search.
 
-import type { GameOrigin, LibraryFilterInput, PlayerColor, ResultKind, Winner } from "../../ipc";
+import type { GameKind, GameOrigin, LibraryFilterInput, PlayerColor, ResultKind, Winner } from "../../ipc";
 
 /** The filter bar's fields. */
 export interface FilterForm {
@@ -20,6 +20,8 @@ export interface FilterForm {
   /** A rule preset's id, or "". */
   rules: string;
   origin: GameOrigin | "";
+  /** Game record, position or teaching record, or "". */
+  kind: GameKind | "";
   tag: string;
   commentText: string;
 }
@@ -36,6 +38,7 @@ export const EMPTY_FILTERS: FilterForm = {
   handicap: "",
   rules: "",
   origin: "",
+  kind: "",
   tag: "",
   commentText: "",
 };
@@ -66,6 +69,7 @@ export function filterInput(form: FilterForm): LibraryFilterInput {
     handicap: whole(form.handicap),
     rules: form.rules,
     origin: form.origin === "" ? null : form.origin,
+    kind: form.kind === "" ? null : form.kind,
     tag: form.tag,
     comment_text: form.commentText,
   };

@@ -29,4 +29,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "er større end {limit, number} MB.",
   "import.problem.not_sgf": "linje {line, number}, kolonne {column, number}: intet SGF-parti fundet.",
   "import.problem.game_refused": "parti {game, number}: {why}.",
+  "import.problem.game_refused_at": "parti {game, number} (linje {line, number}, kolonne {column, number}): {why}.",
 };

@@ -24,4 +24,5 @@ export const libraryImport = {
   "import.problem.too_large": "ist größer als {limit, number} MB.",
   "import.problem.not_sgf": "Zeile {line, number}, Spalte {column, number}: keine SGF-Partie gefunden.",
   "import.problem.game_refused": "Partie {game, number}: {why}.",
+  "import.problem.game_refused_at": "Partie {game, number} (Zeile {line, number}, Spalte {column, number}): {why}.",
 } as const;

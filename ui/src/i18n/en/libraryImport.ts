@@ -27,4 +27,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "is larger than {limit, number} MB.",
   "import.problem.not_sgf": "line {line, number}, column {column, number}: no SGF game found.",
   "import.problem.game_refused": "game {game, number}: {why}.",
+  "import.problem.game_refused_at": "game {game, number} (line {line, number}, column {column, number}): {why}.",
 };

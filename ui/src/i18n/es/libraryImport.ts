@@ -30,4 +30,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "ocupa más de {limit, number} MB.",
   "import.problem.not_sgf": "línea {line, number}, columna {column, number}: no se ha encontrado ninguna partida SGF.",
   "import.problem.game_refused": "partida {game, number}: {why}.",
+  "import.problem.game_refused_at": "partida {game, number} (línea {line, number}, columna {column, number}): {why}.",
 };

@@ -30,4 +30,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "dépasse {limit, number} Mo.",
   "import.problem.not_sgf": "ligne {line, number}, colonne {column, number} : aucune partie SGF trouvée.",
   "import.problem.game_refused": "partie {game, number} : {why}.",
+  "import.problem.game_refused_at": "partie {game, number} (ligne {line, number}, colonne {column, number}) : {why}.",
 };

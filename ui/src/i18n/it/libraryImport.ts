@@ -29,4 +29,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "è più grande di {limit, number} MB.",
   "import.problem.not_sgf": "riga {line, number}, colonna {column, number}: nessuna partita SGF trovata.",
   "import.problem.game_refused": "partita {game, number}: {why}.",
+  "import.problem.game_refused_at": "partita {game, number} (riga {line, number}, colonna {column, number}): {why}.",
 };

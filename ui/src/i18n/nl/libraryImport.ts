@@ -29,4 +29,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "is groter dan {limit, number} MB.",
   "import.problem.not_sgf": "regel {line, number}, kolom {column, number}: geen SGF-partij gevonden.",
   "import.problem.game_refused": "partij {game, number}: {why}.",
+  "import.problem.game_refused_at": "partij {game, number} (regel {line, number}, kolom {column, number}): {why}.",
 };

@@ -30,4 +30,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "jest większy niż {limit, number} MB.",
   "import.problem.not_sgf": "wiersz {line, number}, kolumna {column, number}: nie znaleziono partii SGF.",
   "import.problem.game_refused": "partia {game, number}: {why}.",
+  "import.problem.game_refused_at": "partia {game, number} (wiersz {line, number}, kolumna {column, number}): {why}.",
 };

@@ -31,4 +31,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "tem mais de {limit, number} MB.",
   "import.problem.not_sgf": "linha {line, number}, coluna {column, number}: nenhuma partida SGF encontrada.",
   "import.problem.game_refused": "partida {game, number}: {why}.",
+  "import.problem.game_refused_at": "partida {game, number} (linha {line, number}, coluna {column, number}): {why}.",
 };

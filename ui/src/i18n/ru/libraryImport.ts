@@ -30,4 +30,5 @@ export const libraryImport: Translation<typeof de> = {
   "import.problem.too_large": "файл больше {limit, number} МБ.",
   "import.problem.not_sgf": "строка {line, number}, столбец {column, number}: партия SGF не найдена.",
   "import.problem.game_refused": "партия {game, number}: {why}.",
+  "import.problem.game_refused_at": "партия {game, number} (строка {line, number}, столбец {column, number}): {why}.",
 };

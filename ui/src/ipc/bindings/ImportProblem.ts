@@ -22,6 +22,14 @@ column: number, } | { "code": "game_refused",
  */
 game: number, 
 /**
+ * The line where the game starts, from 1, if known.
+ */
+line: number | null, 
+/**
+ * The column where the game starts, from 1, if known.
+ */
+column: number | null, 
+/**
  * Why.
  */
 reason: ConvertError, };

@@ -41,9 +41,14 @@ winner: Winner | null,
  */
 result_kind: ResultKind | null, 
 /**
- * The date as written.
+ * The date as written (the details and the cell's tooltip show it).
  */
 date: string | null, 
+/**
+ * The date in ISO form as the table shows and sorts it (`1933-10-16,17`
+ * for `16-10-1933,17-10-1933` too); `None` when the date cannot be read.
+ */
+date_iso: string | null, 
 /**
  * Board width.
  */
