@@ -40,7 +40,7 @@ export const engine: Translation<typeof de> = {
   "engine.error.spawn_failed": "Nie udało się uruchomić programu „{program}”: {reason}",
   "engine.error.crashed": "Program uległ awarii podczas polecenia „{command}”.",
   "engine.error.timeout":
-    "Program nie odpowiedział na polecenie „{command}” w wyznaczonym czasie ({seconds, number} s) i został zatrzymany.",
+    "Program nie odpowiedział na polecenie „{command}” w ciągu {seconds, plural, one {# sekundy} few {# sekund} many {# sekund} other {# sekundy}} i został zatrzymany.",
   "engine.error.protocol":
     "Program odpowiedział na polecenie „{command}” czymś, czego LoGo nie umie odczytać, i został zatrzymany.",
   "engine.error.refused": "Program odrzucił polecenie „{command}”: {message}",
