@@ -71,6 +71,15 @@ fn sgf_check_and_score_speak_french_with_a_decimal_comma() {
     let args = ["score", &fixture("wall-with-dead-stone.sgf"), "--komi", "6,5"];
     let score = stdout(&logo_in(&lang("fr_FR.UTF-8"), &args));
     assert!(score.contains("komi 6,5") && score.contains("territoire") && score.contains("Résultat : "), "{score}");
+    // The winner in words and the margin in French numbers, not SGF's "W+14.5".
+    assert!(
+        score.ends_with("Résultat : Blanc gagne de 14,5 points (décompte par zone : Blanc gagne de 15,5 points)\n"),
+        "{score}"
+    );
+    let russian = stdout(&logo_in(&lang("ru_RU.UTF-8"), &args));
+    assert!(russian.contains("Белые выигрывают с перевесом в 14,5 очка"), "{russian}");
+    let help = stdout(&logo_in(&lang("fr_FR.UTF-8"), &["score", "--help"]));
+    assert!(help.contains("6,5 ou -0,5"), "the komi example in French numbers: {help}");
 }
 
 #[test]

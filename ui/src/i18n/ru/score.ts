@@ -40,8 +40,8 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "По территории: {result}",
   "score.otherArea": "По площади: {result}",
   "score.lead":
-    "{points, plural, one {{color} впереди на # очко ({result}).} few {{color} впереди на # очка ({result}).} many {{color} впереди на # очков ({result}).} other {{color} впереди на # очка ({result}).}}",
-  "score.even": "Счёт равный ({result}).",
+    "{points, plural, one {{color} впереди на # очко.} few {{color} впереди на # очка.} many {{color} впереди на # очков.} other {{color} впереди на # очка.}}",
+  "score.even": "Счёт равный.",
   "announce.dead":
     "{n, plural, one {{point}: # камень отмечен мёртвым} few {{point}: # камня отмечены мёртвыми} many {{point}: # камней отмечены мёртвыми} other {{point}: # камня отмечены мёртвыми}}",
   "announce.alive":
