@@ -175,3 +175,11 @@ fn mistakes_on_the_command_line_are_told_in_the_users_language_with_status_2() {
     assert_eq!(english.status.code(), Some(2));
     assert!(stderr(&english).starts_with("logo: Missing: <FILE>"), "{}", stderr(&english));
 }
+
+#[test]
+fn engine_errors_are_in_the_users_language() {
+    let missing = stderr(&logo_in(&lang("ru_RU.UTF-8"), &["play", "--engine", "/nonexistent/engine"]));
+    assert_eq!(missing, "logo: программа не запускается: программа /nonexistent/engine не найдена\n");
+    let quote = stderr(&logo_in(&lang("de_DE.UTF-8"), &["play", "--engine", "katago 'x"]));
+    assert_eq!(quote, "logo: --engine: das Anführungszeichen an Stelle 8 wird nicht geschlossen\n");
+}
