@@ -77,7 +77,7 @@ fn sgf_check_and_score_speak_french_with_a_decimal_comma() {
         "{score}"
     );
     let russian = stdout(&logo_in(&lang("ru_RU.UTF-8"), &args));
-    assert!(russian.contains("Белые выигрывают с перевесом в 14,5 очка"), "{russian}");
+    assert!(russian.contains("Результат: белые выигрывают с перевесом в 14,5 очка"), "{russian}");
     let help = stdout(&logo_in(&lang("fr_FR.UTF-8"), &["score", "--help"]));
     assert!(help.contains("6,5 ou -0,5"), "the komi example in French numbers: {help}");
 }

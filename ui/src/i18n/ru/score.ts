@@ -13,7 +13,8 @@ export const score: Translation<typeof de> = {
   "score.keptNote":
     "По этим правилам (Тромпа — Тейлора) камни не снимаются: каждый камень считается там, где стоит, и щелчок ничего не отмечает. Если вы считаете группу мёртвой, продолжайте игру и захватите её.",
   "score.unsureTitle": "Насчёт этих групп оценка не уверена (пунктирное кольцо):",
-  "score.unsureItem": "{point}: {color}, {status}, уверенность {confidence, number} %",
+  "score.unsureItem":
+    "{point}: {color, select, Чёрные {чёрные} other {белые}}, {status}, уверенность {confidence, number} %",
   "score.status.alive": "живая",
   "score.status.dead": "мёртвая",
   "score.status.seki": "сэки",
