@@ -6,7 +6,7 @@ import type { teach as german } from "../de/teach";
 
 export const teach: Translation<typeof german> = {
   "nav.teach": "Учебная доска",
-  "teach.enter": "ПОКАЗАТЬ",
+  "teach.enter": "TEACH",
   "teach.enterHint": "Показать и объяснить на копии этой доски",
   "teach.bannerEmpty": "Пустая учебная доска. Всё, что вы на ней покажете, можно сохранить — способы ниже.",
   "teach.bannerGame": "Это копия текущей партии: сама партия не меняется, её часы стоят.",
