@@ -5,6 +5,8 @@
 //! board; an answer older than one already shown is dropped.
 
 import { useMemo, useRef, useState } from "preact/hooks";
+import { useNotice } from "../../common/useNotice";
+import type { Words } from "../../common/useNotice";
 import type { Announcement } from "../../common/useAnnouncer";
 import { useAnnouncer } from "../../common/useAnnouncer";
 import { t } from "../../i18n";
@@ -63,7 +65,7 @@ function dialogTexts(kind: "sgf" | ImageFormat) {
 export function useTeach(ipc: LogoIpc): Teach {
   const [view, setView] = useState<TeachView | null>(null);
   const [error, setError] = useState<CommandError | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const { announcement, say } = useAnnouncer();
   const sent = useRef(0);
   const shown = useRef(0);
@@ -94,10 +96,10 @@ export function useTeach(ipc: LogoIpc): Teach {
       return false;
     }
   };
-  const confirm = (text: string) => {
+  const confirm = (words: Words) => {
     setError(null);
-    setNotice(text);
-    say(text);
+    setNotice(words);
+    say(words());
   };
   const doc = view?.doc;
   return {
@@ -134,30 +136,30 @@ export function useTeach(ipc: LogoIpc): Teach {
     saveSgf: (scope) => {
       if (doc === undefined) return;
       ipc.teachSaveSgf(doc, scope, dialogTexts("sgf")).then((saved) => {
-        if (saved) confirm(t("teach.savedFile", { file: saved.file_name }));
+        if (saved) confirm(() => t("teach.savedFile", { file: saved.file_name }));
       }, fail);
     },
     saveLibrary: (scope, title, tags) => {
       if (doc === undefined) return;
       ipc.teachSaveLibrary(doc, scope, title, tags).then((kept) => {
-        confirm(kept.duplicate ? t("teach.libraryAgain") : t("teach.libraryKept", { title }));
+        confirm(() => (kept.duplicate ? t("teach.libraryAgain") : t("teach.libraryKept", { title })));
       }, fail);
     },
     saveImage: (options, format) => {
       if (doc === undefined) return;
       ipc.teachSaveImage(doc, options, format, dialogTexts(format)).then((saved) => {
-        if (saved) confirm(t("teach.savedFile", { file: saved.file_name }));
+        if (saved) confirm(() => t("teach.savedFile", { file: saved.file_name }));
       }, fail);
     },
     copyImage: (options) => {
       if (doc === undefined) return;
-      ipc.teachCopyImage(doc, options).then(() => confirm(t("teach.copied")), fail);
+      ipc.teachCopyImage(doc, options).then(() => confirm(() => t("teach.copied")), fail);
     },
     saveExercise: async (spec) => {
       if (doc === undefined) return null;
       try {
         const kept = await ipc.teachSaveExercise(doc, spec);
-        confirm(t("teach.exercise.saved", { title: kept.title }));
+        confirm(() => t("teach.exercise.saved", { title: kept.title }));
         return kept;
       } catch (reason) {
         fail(reason);
