@@ -61,7 +61,7 @@ test("a 9x9 game ends in two passes and the proposal marks the lone stone dead",
   await waitForLabel("cg", "weißer Stein, tot, Gebiet Schwarz");
   await waitForLabel("ah", "Gebiet Schwarz");
   await waitForLabel("aa", "Gebiet Weiß");
-  await waitForText(driver, "#live-count-verdict", "Schwarz liegt 3,5 Punkte vorn (B+3.5)");
+  await waitForText(driver, "#live-count-verdict", "Schwarz liegt 3,5 Punkte vorn.");
   assert.equal(await driver.findElement(By.css("#btn-pass")).isEnabled(), false);
   await app.screenshot("scoring-proposal");
 });
@@ -119,13 +119,13 @@ test("both confirm and the final statistics show both counting methods", async (
   await click("#btn-confirm-B");
   await waitFor(driver, "#final-stats");
   // Black: 35 empty points and C3 below the wall, 1 dead stone; White: 27 + komi 6.5.
-  await waitForText(driver, "#result", "Schwarz gewinnt mit 2,5 Punkten Vorsprung. (B+2.5)");
+  await waitForText(driver, "#result", "Schwarz gewinnt mit 2,5 Punkten Vorsprung.");
   const cellText = async (name) => driver.findElement(By.css(`#final-stats [data-cell="${name}"]`)).getText();
   assert.deepEqual(
     await Promise.all(["territory-B", "territory-W", "prisoners-B", "komi-W", "total-B", "total-W"].map(cellText)),
     ["35", "27", "0 / 1", "6,5", "36", "33,5"],
   );
-  await waitForText(driver, "#final-stats-other", "Nach chinesischer Zählung: B+2.5");
+  await waitForText(driver, "#final-stats-other", "Nach chinesischer Zählung: Schwarz gewinnt mit 2,5 Punkten Vorsprung.");
   await waitForText(driver, '[data-testid="announcer"]', "Schwarz gewinnt mit 2,5 Punkten Vorsprung");
   await waitForLabel("cg", "weißer Stein, tot, Gebiet Schwarz");
   assert.equal((await driver.findElements(By.css("#scoring-panel"))).length, 0);
@@ -135,7 +135,7 @@ test("both confirm and the final statistics show both counting methods", async (
 test("the finished game and its statistics survive a restart", async () => {
   driver = await app.restart();
   await waitFor(driver, "#final-stats");
-  await waitForText(driver, "#result", "B+2.5");
-  await waitForText(driver, "#final-stats-other", "B+2.5");
+  await waitForText(driver, "#result", "Schwarz gewinnt mit 2,5 Punkten");
+  await waitForText(driver, "#final-stats-other", "Schwarz gewinnt mit 2,5 Punkten");
   await waitForLabel("cg", "tot");
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks what the installed LoGo package put on this system (run after
 # `apt-get install ./LoGo_*.deb`; scripts/test.sh does): its files, the desktop
-# entry (valid, German and English, claims SGF), the copyright file (the
+# entry (valid, in the ten languages, claims SGF), the copyright file (the
 # third-party notices), the MIME type and default
 # application for *.sgf, the `logo` command on the PATH, and that every shared
 # library the two programs load comes from a package its Depends pull in (the

@@ -1,13 +1,15 @@
 //! `logo lessons check`: reads a lessons folder and runs the course
 //! validator over it (DESIGN §3). Exit status 1 when it finds a problem.
-//! The summary speaks the user's language; the problems themselves are the
-//! validator's notes for content authors, in English.
+//! The summary, the folder's and files' read errors speak the user's
+//! language; the validator's problems are notes for content authors that
+//! carry no codes, so they stay in English (as in the JSON).
 
 use crate::args::LessonsCheckArgs;
 use crate::failure::Failure;
 use crate::i18n::tr;
 use logo_lessons::validate::LessonSummary;
 use logo_lessons::{Problem, Report, SourceFile, validate};
+use std::io;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -15,7 +17,14 @@ use std::process::ExitCode;
 pub fn check(args: &LessonsCheckArgs) -> Result<ExitCode, Failure> {
     let (files, unreadable) = read_folder(&args.dir)?;
     let mut report = validate(&files);
-    report.errors.extend(unreadable);
+    let shown: Vec<Problem> = unreadable
+        .iter()
+        .map(|(name, error)| {
+            let message = if args.json { format!("cannot be read as UTF-8 text: {error}") } else { io_words(error) };
+            Problem::new(name, 1, message)
+        })
+        .collect();
+    report.errors.extend(shown);
     for error in &mut report.errors {
         error.file = args.dir.join(&error.file).display().to_string();
     }
@@ -27,11 +36,14 @@ pub fn check(args: &LessonsCheckArgs) -> Result<ExitCode, Failure> {
     Ok(if report.is_ok() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-/// The folder's `.toml` files, sorted by name, and a problem for each one
-/// that cannot be read as UTF-8 text.
-fn read_folder(dir: &Path) -> Result<(Vec<SourceFile>, Vec<Problem>), Failure> {
+/// A lesson file's name and why it could not be read.
+type Unreadable = (String, io::Error);
+
+/// The folder's `.toml` files, sorted by name, and the name and error of
+/// each one that cannot be read as UTF-8 text.
+fn read_folder(dir: &Path) -> Result<(Vec<SourceFile>, Vec<Unreadable>), Failure> {
     let entries = std::fs::read_dir(dir).map_err(|e| {
-        Failure::new(tr!("lessons.folder_unreadable", folder = dir.display().to_string(), detail = e.to_string()))
+        Failure::new(tr!("lessons.folder_unreadable", folder = dir.display().to_string(), detail = io_words(&e)))
     })?;
     let mut files = Vec::new();
     let mut unreadable = Vec::new();
@@ -41,7 +53,7 @@ fn read_folder(dir: &Path) -> Result<(Vec<SourceFile>, Vec<Problem>), Failure> {
                 Failure::new(tr!(
                     "lessons.folder_unreadable",
                     folder = dir.display().to_string(),
-                    detail = e.to_string()
+                    detail = io_words(&e)
                 ))
             })?
             .path();
@@ -51,11 +63,22 @@ fn read_folder(dir: &Path) -> Result<(Vec<SourceFile>, Vec<Problem>), Failure> {
         }
         match std::fs::read_to_string(&path) {
             Ok(text) => files.push(SourceFile::new(name, text)),
-            Err(e) => unreadable.push(Problem::new(&name, 1, format!("cannot be read as UTF-8 text: {e}"))),
+            Err(e) => unreadable.push((name, e)),
         }
     }
     files.sort_by(|a, b| a.name.cmp(&b.name));
     Ok((files, unreadable))
+}
+
+/// Why a folder or a file could not be read, in the user's language.
+fn io_words(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::NotFound => tr!("file.problem.not_found"),
+        io::ErrorKind::PermissionDenied => tr!("file.problem.permission_denied"),
+        io::ErrorKind::NotADirectory => tr!("lessons.not_a_folder"),
+        io::ErrorKind::InvalidData => tr!("lessons.not_utf8"),
+        _ => tr!("file.problem.io"),
+    }
 }
 
 /// The report for people: one line per lesson, the short rules, the

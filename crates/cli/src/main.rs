@@ -5,6 +5,7 @@
 mod args;
 mod board_cmd;
 mod bounded;
+mod engine_words;
 mod failure;
 mod help;
 mod i18n;

@@ -10,6 +10,7 @@
 
 use crate::args::Preset;
 use crate::bounded;
+use crate::engine_words;
 use crate::failure::Failure;
 use crate::i18n::tr;
 use clap::{Args, ValueEnum};
@@ -82,7 +83,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let settings = MatchSettings { size, rules, max_moves };
     let profile = profile(args, size)?;
     let mut engine = EngineSeat::start(&profile, &settings.engine_setup(), EngineOptions::default())
-        .map_err(|e| Failure::new(tr!("play.cannot_start", error = e.to_string())))?;
+        .map_err(|e| Failure::new(tr!("play.cannot_start", error = engine_words::gtp_error(&e))))?;
     seed_engine(&mut engine, args.seed)?;
     warn_about_rules(engine.rules_fit());
     let lineup = match (args.opponent, args.engine_color) {
@@ -105,7 +106,10 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     }
     match outcome {
         Ok(_) => Ok(ExitCode::SUCCESS),
-        Err(e) => Err(Failure::new(tr!("play.stopped", after = played.game().move_number(), error = e.to_string()))),
+        Err(e) => {
+            let error = engine_words::match_error(&e);
+            Err(Failure::new(tr!("play.stopped", after = played.game().move_number(), error = error)))
+        }
     }
 }
 
@@ -123,8 +127,8 @@ fn profile(args: &PlayArgs, size: BoardSize) -> Result<EngineProfile, Failure> {
     if args.level.is_some() {
         return Err(Failure::new(tr!("play.level_without_gnugo")));
     }
-    let command =
-        EngineCommand::parse(&args.engine).map_err(|e| Failure::new(tr!("play.bad_engine", error = e.to_string())))?;
+    let command = EngineCommand::parse(&args.engine)
+        .map_err(|e| Failure::new(tr!("play.bad_engine", error = engine_words::command_line_error(&e))))?;
     Ok(EngineProfile::Custom(CustomEngine { name: String::new(), command }))
 }
 
@@ -133,14 +137,14 @@ fn seed_engine(seat: &mut EngineSeat, seed: u64) -> Result<(), Failure> {
     let Some(engine) = seat.engine().filter(|e| e.supports("set_random_seed")) else { return Ok(()) };
     let seed = seed % (1 << 31);
     let seeded = engine.custom(&format!("set_random_seed {seed}"));
-    seeded.map(drop).map_err(|e| Failure::new(tr!("play.engine_failed", error = e.to_string())))
+    seeded.map(drop).map_err(|e| Failure::new(tr!("play.engine_failed", error = engine_words::gtp_error(&e))))
 }
 
 fn warn_about_rules(fit: &RulesFit) {
     match fit {
         RulesFit::Exact => {}
         RulesFit::Partial { gaps } => {
-            let axes: Vec<String> = gaps.iter().map(|g| json!(g).as_str().unwrap_or_default().to_owned()).collect();
+            let axes: Vec<String> = gaps.iter().map(|gap| engine_words::rule_gap(*gap)).collect();
             eprintln!("logo: {}", tr!("play.note.rule_gaps", axes = axes.join(", ")));
         }
         RulesFit::Unknown => eprintln!("logo: {}", tr!("play.note.rules_unknown")),

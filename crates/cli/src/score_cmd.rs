@@ -7,7 +7,7 @@ use crate::failure::Failure;
 use crate::i18n::{number, tr};
 use crate::record_file::first_game;
 use go_core::score::{DeadSet, HalfPoints, ProposalOptions, ScoreInput, ScoreView, propose_dead, score};
-use go_core::{Board, Color, Komi, Point, Rules, ScoringMethod};
+use go_core::{Board, Color, GameResult, Komi, Point, Rules, ScoringMethod};
 use std::process::ExitCode;
 
 /// Prints the count as a table or as DESIGN §3's JSON.
@@ -87,9 +87,26 @@ fn table(v: &ScoreView) -> String {
     ));
     out.push_str(&row(tr!("score.row.score"), points(v.black.score), points(v.white.score)));
     let other = method_name(v.other.scoring);
-    out.push_str(&tr!("score.result", result = &v.result, method = other, other = &v.other.result));
+    let (result, other_result) = (result_words(&v.result), result_words(&v.other.result));
+    out.push_str(&tr!("score.result", result = result, method = other, other = other_result));
     out.push('\n');
     out
+}
+
+/// A result in SGF `RE` notation (`W+14.5`, `B+R`, `0`, `Void`) in words
+/// and the language's numbers ("Weiß gewinnt mit 14,5 Punkten Vorsprung"):
+/// "B+" reads as Blanc in French. Text that is no result is shown as it is.
+pub fn result_words(sgf: &str) -> String {
+    match GameResult::from_sgf(sgf) {
+        Some(GameResult::Score { winner, margin_halves }) => {
+            tr!("result.score", color = color_name(winner), points = f64::from(margin_halves) / 2.0)
+        }
+        Some(GameResult::Resignation { winner }) => tr!("result.resignation", color = color_name(winner)),
+        Some(GameResult::Time { winner }) => tr!("result.time", color = color_name(winner)),
+        Some(GameResult::Draw) => tr!("result.draw"),
+        Some(GameResult::NoResult) => tr!("result.no_result"),
+        None => sgf.to_owned(),
+    }
 }
 
 /// A preset's name in the user's language (`custom` for axes that match none).

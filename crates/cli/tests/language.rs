@@ -1,6 +1,7 @@
-//! The `logo` command speaks the language of `LC_ALL`, `LC_MESSAGES` or
-//! `LANG` (in that order) to people, English when it does not speak the one
-//! asked for; its JSON is the same whatever the language.
+//! The `logo` command speaks the language of `LANGUAGE`, `LC_ALL`,
+//! `LC_MESSAGES` or `LANG` (as GNU gettext reads them) to people, German when
+//! it does not speak the one asked for (as the app), English under the C
+//! locale or none; its JSON is the same whatever the language.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
 use std::path::PathBuf;
@@ -53,7 +54,7 @@ fn sgf_check_speaks_german_to_a_german_locale_and_english_otherwise() {
              {repaired}: in Ordnung, 1 Partie, 3 Knoten, 1 Warnung\n  1:30: am Ende der Datei fehlt ein ')'\n"
         )
     );
-    for english in [lang("en_GB.UTF-8"), lang("C"), lang("POSIX"), lang("xx_YY.UTF-8"), lang("ja_JP.UTF-8")] {
+    for english in [lang("en_GB.UTF-8"), lang("C"), lang("POSIX"), lang("C.UTF-8")] {
         let out = logo_in(&english, &["sgf", "check", &broken, &repaired]);
         let text = stdout(&out);
         assert!(text.starts_with(&format!("{broken}: refused: 1:1: no SGF game tree found\n")), "{english:?}: {text}");
@@ -71,6 +72,15 @@ fn sgf_check_and_score_speak_french_with_a_decimal_comma() {
     let args = ["score", &fixture("wall-with-dead-stone.sgf"), "--komi", "6,5"];
     let score = stdout(&logo_in(&lang("fr_FR.UTF-8"), &args));
     assert!(score.contains("komi 6,5") && score.contains("territoire") && score.contains("Résultat : "), "{score}");
+    // The winner in words and the margin in French numbers, not SGF's "W+14.5".
+    assert!(
+        score.ends_with("Résultat : Blanc gagne de 14,5 points (décompte par zone : Blanc gagne de 15,5 points)\n"),
+        "{score}"
+    );
+    let russian = stdout(&logo_in(&lang("ru_RU.UTF-8"), &args));
+    assert!(russian.contains("Результат: белые выигрывают с перевесом в 14,5 очка"), "{russian}");
+    let help = stdout(&logo_in(&lang("fr_FR.UTF-8"), &["score", "--help"]));
+    assert!(help.contains("6,5 ou -0,5"), "the komi example in French numbers: {help}");
 }
 
 #[test]
@@ -165,4 +175,33 @@ fn mistakes_on_the_command_line_are_told_in_the_users_language_with_status_2() {
     let english = logo_in(&lang("C"), &["score"]);
     assert_eq!(english.status.code(), Some(2));
     assert!(stderr(&english).starts_with("logo: Missing: <FILE>"), "{}", stderr(&english));
+}
+
+#[test]
+fn engine_errors_are_in_the_users_language() {
+    let missing = stderr(&logo_in(&lang("ru_RU.UTF-8"), &["play", "--engine", "/nonexistent/engine"]));
+    assert_eq!(missing, "logo: программа не запускается: программа /nonexistent/engine не найдена\n");
+    let quote = stderr(&logo_in(&lang("de_DE.UTF-8"), &["play", "--engine", "katago 'x"]));
+    assert_eq!(quote, "logo: --engine: das Anführungszeichen an Stelle 8 wird nicht geschlossen\n");
+}
+
+#[test]
+fn a_language_logo_does_not_speak_falls_back_to_german_like_the_app() {
+    let (_dir, broken, _) = broken_and_repaired();
+    for other in ["sv_SE.UTF-8", "ja_JP.UTF-8", "xx_YY.UTF-8"] {
+        let said = stdout(&logo_in(&lang(other), &["sgf", "check", &broken]));
+        assert!(said.contains("abgelehnt"), "{other}: {said}");
+    }
+    let help = stdout(&logo_in(&lang("sv_SE.UTF-8"), &["--help"]));
+    assert!(help.contains("Aufruf:") && !help.contains("Usage"), "{help}");
+}
+
+#[test]
+fn gnu_language_lists_come_first_but_not_under_the_c_locale() {
+    let (_dir, broken, _) = broken_and_repaired();
+    let said = |locale: &[(&str, &str)]| stdout(&logo_in(locale, &["sgf", "check", &broken]));
+    assert!(said(&[("LANGUAGE", "sv:nl:de"), ("LANG", "fr_FR.UTF-8")]).contains("geweigerd"), "the first spoken: nl");
+    assert!(said(&[("LANGUAGE", "sv"), ("LANG", "fr_FR.UTF-8")]).contains("refusé"), "then the locale's own");
+    assert!(said(&[("LANGUAGE", "de"), ("LANG", "C")]).contains("refused"), "C ignores LANGUAGE");
+    assert!(said(&[("LANGUAGE", "de")]).contains("refused"), "so does an unset locale");
 }

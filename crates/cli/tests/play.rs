@@ -71,7 +71,7 @@ fn an_illegal_engine_move_fails_but_keeps_the_game_so_far() {
     assert_eq!(out.status.code(), Some(1));
     let message = stderr(&out);
     assert!(
-        message.contains("the game stopped after move 2: Black chose aa, which is illegal (occupied)"),
+        message.contains("the game stopped after move 2: Black chose aa, which is illegal: the point is occupied"),
         "{message}"
     );
     let sgf = String::from_utf8(out.stdout).unwrap();
@@ -102,8 +102,8 @@ fn an_engine_crash_names_its_exit_status_and_last_words() {
 #[test]
 fn engines_that_cannot_start_print_only_the_reason() {
     for (engine, reason) in [
-        ("/nonexistent/engine --gtp", "not found"),
-        ("'unclosed --gtp", "quote at character 0 is not closed"),
+        ("/nonexistent/engine --gtp", "cannot be found"),
+        ("'unclosed --gtp", "quote at character 1 is never closed"),
         ("   ", "empty"),
     ] {
         let out = logo(&["play", "--engine", engine]);

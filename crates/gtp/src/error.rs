@@ -28,7 +28,10 @@ pub enum GtpError {
     SpawnFailed {
         /// The program as configured.
         program: String,
-        /// The operating system's reason.
+        /// Why, as a stable code the app and the `logo` command put in words.
+        cause: SpawnCause,
+        /// The operating system's own words (in its language, often English):
+        /// a detail for [`SpawnCause::Other`], not the message.
         reason: String,
     },
     /// The engine exited or closed its output before answering.
@@ -111,6 +114,29 @@ impl GtpError {
 /// ` — stderr: …` when the engine wrote something to stderr.
 fn tail(stderr_tail: &str) -> String {
     if stderr_tail.is_empty() { String::new() } else { format!("; its stderr ends with: {stderr_tail}") }
+}
+
+/// Why the operating system would not start an engine's program (a missing
+/// program is [`GtpError::NotFound`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum SpawnCause {
+    /// The user may not run the program (no execute permission).
+    PermissionDenied,
+    /// Anything else: not an executable, no pipes, no thread, …
+    Other,
+}
+
+impl SpawnCause {
+    /// The cause of a failed start, from the operating system's error kind.
+    #[must_use]
+    pub fn of(kind: std::io::ErrorKind) -> SpawnCause {
+        match kind {
+            std::io::ErrorKind::PermissionDenied => SpawnCause::PermissionDenied,
+            _ => SpawnCause::Other,
+        }
+    }
 }
 
 /// What exactly was wrong with an engine's output.

@@ -26,7 +26,7 @@ mod vertex;
 
 pub use commands::{StoneStatus, TimeSettings};
 pub use engine::{Engine, EngineIdentity, EngineKiller, EngineOptions, EngineProbe, Timeouts, probe};
-pub use error::{ExitInfo, Expected, GtpError, ProtocolProblem};
+pub use error::{ExitInfo, Expected, GtpError, ProtocolProblem, SpawnCause};
 pub use profile::{
     CommandLineError, CustomEngine, EngineCommand, EngineProfile, GnuGo, GnuGoLevel, RuleGap, RulesFit, RulesPlan,
     find_gnugo,

@@ -7,7 +7,7 @@
 //! terminal does not reach the engine directly. The group is only signalled
 //! while the leader is not yet reaped: until then its id cannot be reused.
 
-use crate::error::{ExitInfo, GtpError};
+use crate::error::{ExitInfo, GtpError, SpawnCause};
 use crate::lines::{LineEvent, LineReader};
 use crate::profile::EngineCommand;
 use crate::stderr_tail::StderrTail;
@@ -59,7 +59,7 @@ pub(crate) fn spawn(command: &EngineCommand, limits: ReadLimits) -> Result<Spawn
     own_group(&mut os_command);
     let mut child = os_command.spawn().map_err(|e| match e.kind() {
         ErrorKind::NotFound => GtpError::NotFound { program: program.clone() },
-        _ => GtpError::SpawnFailed { program: program.clone(), reason: e.to_string() },
+        kind => GtpError::SpawnFailed { program: program.clone(), cause: SpawnCause::of(kind), reason: e.to_string() },
     })?;
     let pipes = (child.stdin.take(), child.stdout.take(), child.stderr.take());
     let pid = child.id();
@@ -71,14 +71,15 @@ pub(crate) fn spawn(command: &EngineCommand, limits: ReadLimits) -> Result<Spawn
     crate::reaper::enlist(&process);
     let (Some(stdin), Some(stdout), Some(stderr)) = pipes else {
         process.finish(Duration::ZERO);
-        return Err(GtpError::SpawnFailed { program, reason: "no pipes to the engine".into() });
+        let reason = "no pipes to the engine".into();
+        return Err(GtpError::SpawnFailed { program, cause: SpawnCause::Other, reason });
     };
     let stderr = StderrTail::drain(stderr, limits.stderr_bytes);
     let (sender, lines) = sync_channel(LINE_QUEUE);
     let reader = LineReader::new(stdout, limits.line_bytes);
     if let Err(e) = std::thread::Builder::new().name("gtp-stdout".into()).spawn(move || forward(reader, &sender)) {
         process.finish(Duration::ZERO);
-        return Err(GtpError::SpawnFailed { program, reason: e.to_string() });
+        return Err(GtpError::SpawnFailed { program, cause: SpawnCause::Other, reason: e.to_string() });
     }
     Ok(Spawned { process, stdin, lines, stderr })
 }

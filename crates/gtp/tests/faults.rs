@@ -37,6 +37,10 @@ fn a_file_that_cannot_run_fails_to_spawn() {
     let error = Engine::start(&EngineCommand::new(&not_executable, Vec::<String>::new()), quick()).err().unwrap();
     assert_eq!(error.code(), "spawn_failed", "{error}");
     assert!(error.to_string().contains("ermission denied"), "{error}");
+    assert!(
+        matches!(error, GtpError::SpawnFailed { cause: logo_gtp::SpawnCause::PermissionDenied, .. }),
+        "the cause is a code the app can put in the user's language: {error:?}"
+    );
 }
 
 #[test]

@@ -2,41 +2,28 @@
 //! other method's verdict, a doubtful group. Read from the backend's `Score`.
 
 import { displayPoint } from "../board";
-import type { Count, GameResult, GroupVerdict, ScoringMethod } from "../ipc";
+import type { Count, GroupVerdict, ScoringMethod } from "../ipc";
 import { t } from "../i18n";
-import { colorName } from "./describeGame";
+import { colorName, resultSentence } from "./describeGame";
 
 /** "Gebietszählung (japanisch)" / "area counting (Chinese)". */
 export function methodName(method: ScoringMethod): string {
   return t(method === "area" ? "score.methodArea" : "score.methodTerritory");
 }
 
-/** A result in the SGF notation players know from records: `B+3.5`, `W+1`, `0`. */
-export function resultNotation(result: GameResult): string {
-  switch (result.kind) {
-    case "score":
-      return `${result.winner}+${result.margin_halves / 2}`;
-    case "resignation":
-      return `${result.winner}+R`;
-    case "time":
-      return `${result.winner}+T`;
-    case "draw":
-      return "0";
-    case "no_result":
-      return "Void";
-  }
-}
-
-/** Who is ahead in a count still being agreed on, and by how much. */
+/**
+ * Who is ahead in a count still being agreed on, and by how much, in words
+ * and the language's numbers ("Weiß liegt 3,5 Punkte vorn."): the SGF form
+ * `W+3.5` is for records, and in French "B+" would read as Blanc.
+ */
 export function leadText(count: Count): string {
-  const result = resultNotation(count.result);
-  if (count.result.kind !== "score") return t("score.even", { result });
-  return t("score.lead", { color: colorName(count.result.winner), points: count.result.margin_halves / 2, result });
+  if (count.result.kind !== "score") return t("score.even");
+  return t("score.lead", { color: colorName(count.result.winner), points: count.result.margin_halves / 2 });
 }
 
-/** "Nach chinesischer Zählung: W+1.5": the same position under the other method. */
+/** "Nach chinesischer Zählung: Weiß gewinnt mit 1,5 Punkten Vorsprung.": the same position under the other method. */
 export function otherMethodLine(other: Count): string {
-  const result = resultNotation(other.result);
+  const result = resultSentence(other.result);
   return other.method === "area" ? t("score.otherArea", { result }) : t("score.otherTerritory", { result });
 }
 

@@ -116,6 +116,13 @@ describe("the completeness check", () => {
     );
   });
 
+  it("takes a plural where German has a number, since both are given a number", () => {
+    const polish = {
+      "play.rules": "{rules} · {komi, plural, one {# punkt komi} few {# punkty komi} many {# punktów komi} other {# punktu komi}}",
+    };
+    expect(catalogProblems("pl", broken(polish), de).filter((p) => p.includes('"play.rules"'))).toEqual([]);
+  });
+
   it("asks for every plural form CLDR gives the language, and refuses forms it never picks", () => {
     const entries = { "review.entryMoves": "{n, plural, one {# ход} other {# хода}}" };
     expect(catalogProblems("ru", broken(entries), de)).toContain('ru "review.entryMoves": plural {n} lacks few, many');

@@ -17,7 +17,9 @@ export function gtpErrorMessage(error: GtpError): string {
     case "not_found":
       return t("engine.error.not_found", { program: error.program });
     case "spawn_failed":
-      return t("engine.error.spawn_failed", { program: error.program, reason: error.reason });
+      return error.cause === "permission_denied"
+        ? t("engine.error.spawn_permission_denied", { program: error.program })
+        : t("engine.error.spawn_failed", { program: error.program, reason: error.reason });
     case "crashed":
       return t("engine.error.crashed", { command: error.command }) + lastWords(error.stderr_tail);
     case "timeout":

@@ -105,7 +105,8 @@ describe("error sentences", () => {
     const problem = { kind: "garbage" as const, line: "hello" };
     const errors: GtpError[] = [
       { code: "not_found", program: "gnugo" },
-      { code: "spawn_failed", program: "gnugo", reason: "permission denied" },
+      { code: "spawn_failed", program: "gnugo", cause: "permission_denied", reason: "Permission denied (os error 13)" },
+      { code: "spawn_failed", program: "gnugo", cause: "other", reason: "Exec format error (os error 8)" },
       { code: "crashed", command: "genmove b", exit, stderr_tail: "" },
       { code: "timeout", command: "genmove b", after_ms: 120000, stderr_tail: "" },
       { code: "protocol", command: "name", problem, stderr_tail: "" },
@@ -121,7 +122,8 @@ describe("error sentences", () => {
       for (const s of sentences) expect(s).not.toMatch(/[{}]|undefined/);
     }
     setLocale("de");
-    expect(errorMessage({ code: "engine", error: errors[3]! })).toBe(
+    expect(errorMessage({ code: "engine", error: errors[1]! })).not.toContain("os error");
+    expect(errorMessage({ code: "engine", error: errors[4]! })).toBe(
       "Das Programm hat auf „genmove b“ nicht innerhalb von 120 Sekunden geantwortet und wurde beendet.",
     );
     expect(errorMessage({ code: "engine_arguments", error: { code: "unclosed_quote", at: 4 } })).toContain("Stelle 5");

@@ -6,6 +6,7 @@
 import type { CommandLineError } from "./bindings/CommandLineError";
 import type { ExitInfo } from "./bindings/ExitInfo";
 import type { Expected } from "./bindings/Expected";
+import type { SpawnCause } from "./bindings/SpawnCause";
 import type { GtpError } from "./bindings/GtpError";
 import type { ProtocolProblem } from "./bindings/ProtocolProblem";
 
@@ -23,6 +24,8 @@ function asExit(value: unknown): ExitInfo | null {
 }
 
 const EXPECTED: readonly Expected[] = ["move", "vertices", "score"];
+const SPAWN_CAUSES: readonly SpawnCause[] = ["permission_denied", "other"];
+const isSpawnCause = (value: unknown): value is SpawnCause => SPAWN_CAUSES.includes(value as SpawnCause);
 
 function asProblem(value: unknown): ProtocolProblem | null {
   if (!isRecord(value)) return null;
@@ -57,7 +60,9 @@ export function asGtpError(value: unknown): GtpError | null {
     case "not_found":
       return str(value.program) ? { code, program: value.program } : null;
     case "spawn_failed":
-      return str(value.program) && str(value.reason) ? { code, program: value.program, reason: value.reason } : null;
+      return str(value.program) && str(value.reason) && isSpawnCause(value.cause)
+        ? { code, program: value.program, cause: value.cause, reason: value.reason }
+        : null;
     case "crashed": {
       const exit = asExit(value.exit);
       return str(command) && str(tail) && exit ? { code, command, exit, stderr_tail: tail } : null;

@@ -2,8 +2,11 @@
 //! German's: every key present and not empty, no key German lacks, every
 //! message an ICU message that parses and formats, the same arguments (name
 //! and kind) as German, and every plural with each category CLDR has for
-//! that language (Intl.PluralRules). Test support only; the app never
-//! imports it.
+//! that language (Intl.PluralRules). A number, a plural and a selectordinal
+//! count as one kind: each takes a number, so where German writes
+//! `{n, number} Kopien` Polish may write a plural (and German a plural where
+//! another language needs none); a plain value and a select are one kind too.
+//! Test support only; the app never imports it.
 
 import {
   isArgumentElement,
@@ -32,18 +35,23 @@ function* elements(ast: readonly MessageFormatElement[]): Generator<MessageForma
   }
 }
 
-/** The kind of value an argument element takes, or `null` for text and `#`. */
+/**
+ * The kind of value an argument element takes, or `null` for text and `#`.
+ * `number`, `plural` and `selectordinal` are one kind, `number`: the caller
+ * passes a number to each (as `ArgumentsOf` types it), and a language chooses
+ * whether its sentence needs plural forms. Likewise `{name}` and `select` are
+ * one kind, `string`: Russian selects on a colour's name to decline it
+ * ("ход чёрных") where German just puts the name in.
+ */
 function kindOf(element: MessageFormatElement): string | null {
-  if (isArgumentElement(element)) return "string";
-  if (isNumberElement(element)) return "number";
+  if (isArgumentElement(element) || isSelectElement(element)) return "string";
+  if (isNumberElement(element) || isPluralElement(element)) return "number";
   if (isDateElement(element)) return "date";
   if (isTimeElement(element)) return "time";
-  if (isSelectElement(element)) return "select";
-  if (isPluralElement(element)) return element.pluralType === "ordinal" ? "selectordinal" : "plural";
   return null;
 }
 
-/** The message's arguments as sorted `name:kind` entries, e.g. `["color:string", "n:plural"]`. */
+/** The message's arguments as sorted `name:kind` entries, e.g. `["color:string", "n:number"]`. */
 export function argumentsOf(ast: readonly MessageFormatElement[]): string[] {
   const found = new Set<string>();
   for (const element of elements(ast)) {
@@ -72,7 +80,7 @@ function sampleValues(args: readonly string[]): Record<string, string | number> 
   const values: Record<string, string | number> = {};
   for (const arg of args) {
     const [name = "", kind] = arg.split(":");
-    values[name] = kind === "string" || kind === "select" ? "x" : 2;
+    values[name] = kind === "string" ? "x" : 2;
   }
   return values;
 }

@@ -7,8 +7,9 @@
 //! is `sgf.ok`).
 
 use super::message::{Arg, Language, Message};
+use fixed_decimal::UnsignedDecimal;
 use icu_locale_core::Locale;
-use icu_plurals::{PluralCategory, PluralRules};
+use icu_plurals::{PluralCategory, PluralOperands, PluralRules};
 use std::collections::BTreeMap;
 
 /// A language's messages, each parsed.
@@ -74,6 +75,14 @@ impl Language for Catalog {
         self.plurals.as_ref().map_or("other", |rules| category_name(rules.category_for(count)))
     }
 
+    fn category_of_number(&self, value: f64) -> &'static str {
+        let decimal = value.abs().to_string().parse::<UnsignedDecimal>().ok();
+        match (self.plurals.as_ref(), decimal) {
+            (Some(rules), Some(decimal)) => category_name(rules.category_for(PluralOperands::from(&decimal))),
+            _ => "other",
+        }
+    }
+
     fn number(&self, value: f64) -> String {
         value.to_string().replace('.', &self.decimal_separator).replace('-', "−")
     }
@@ -122,6 +131,9 @@ mod tests {
         assert_eq!([1, 2, 5, 22, 25].map(|n| pl.category(n)), ["one", "few", "many", "few", "many"]);
         let ru = Catalog::read("ru", "[t]\n").unwrap();
         assert_eq!([1, 3, 11, 21].map(|n| ru.category(n)), ["one", "few", "many", "one"]);
+        assert_eq!([1.5, 2.0, 14.5].map(|x| pl.category_of_number(x)), ["other", "few", "other"]);
+        let fr = Catalog::read("fr", "[t]\n").unwrap();
+        assert_eq!([1.5, 2.5].map(|x| fr.category_of_number(x)), ["one", "other"]);
         assert!(Catalog::read("de", "oops = 3").is_err());
     }
 }

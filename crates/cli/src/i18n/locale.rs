@@ -1,18 +1,26 @@
-//! Which language the user's environment asks for, as POSIX defines it for
-//! messages: `LC_ALL` if set and not empty, else `LC_MESSAGES`, else `LANG`.
-//! A value such as `de_DE.UTF-8`, `de_AT@euro` or `pt-BR` names its language
-//! in its first letters; `C`, `POSIX` (and `C.UTF-8`) name none, which means
-//! English. (GNU's `LANGUAGE` list is not consulted.)
+//! Which languages the user's environment asks for, the way GNU gettext
+//! reads it for messages: the locale is `LC_ALL` if set and not empty, else
+//! `LC_MESSAGES`, else `LANG`. A value such as `de_DE.UTF-8`, `de_AT@euro`
+//! or `pt-BR` names its language in its first letters; `C`, `POSIX` (and
+//! `C.UTF-8`), like an unset locale, name none, which means English. When the
+//! locale is not C, GNU's `LANGUAGE` (a list such as `sv:de:en`) comes first:
+//! its languages, in order, before the locale's own.
 
-/// The variables that choose the messages' language, strongest first.
+/// The variables that choose the messages' locale, strongest first.
 pub const VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
 
-/// The language subtag (`"de"`) the environment asks for, or `None` for the
-/// C/POSIX locale, an unset environment or a value that names no language.
-/// `var` reads one environment variable.
-pub fn requested_language(var: impl Fn(&str) -> Option<String>) -> Option<String> {
-    let value = VARIABLES.iter().find_map(|name| var(name).filter(|v| !v.is_empty()))?;
-    language_of(&value)
+/// The language subtags (`["sv", "de"]`) the environment asks for, most
+/// wanted first; empty for the C/POSIX locale or an unset environment (where
+/// `LANGUAGE` is ignored, as gettext ignores it). `var` reads one variable.
+pub fn requested_languages(var: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    let Some(locale) = VARIABLES.iter().find_map(|name| var(name).filter(|v| !v.is_empty())) else {
+        return Vec::new();
+    };
+    let Some(own) = language_of(&locale) else { return Vec::new() };
+    let mut wanted: Vec<String> = var("LANGUAGE").unwrap_or_default().split(':').filter_map(language_of).collect();
+    wanted.push(own);
+    wanted.dedup();
+    wanted
 }
 
 /// The language of one locale name: `de_DE.UTF-8` → `de`; `C`, `POSIX` → none.
@@ -49,11 +57,21 @@ mod tests {
     #[test]
     fn lc_all_beats_lc_messages_which_beats_lang_and_empty_means_unset() {
         let all = [("LC_ALL", "fr_FR.UTF-8"), ("LC_MESSAGES", "de_DE.UTF-8"), ("LANG", "ru_RU.UTF-8")];
-        assert_eq!(requested_language(env(&all)).as_deref(), Some("fr"));
+        assert_eq!(requested_languages(env(&all)), ["fr"]);
         let messages = [("LC_ALL", ""), ("LC_MESSAGES", "de_DE.UTF-8"), ("LANG", "ru_RU.UTF-8")];
-        assert_eq!(requested_language(env(&messages)).as_deref(), Some("de"));
-        assert_eq!(requested_language(env(&[("LANG", "ru_RU.UTF-8")])).as_deref(), Some("ru"));
-        assert_eq!(requested_language(env(&[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")])), None, "C wins and is English");
-        assert_eq!(requested_language(env(&[])), None);
+        assert_eq!(requested_languages(env(&messages)), ["de"]);
+        assert_eq!(requested_languages(env(&[("LANG", "ru_RU.UTF-8")])), ["ru"]);
+        assert!(requested_languages(env(&[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")])).is_empty(), "C wins");
+        assert!(requested_languages(env(&[])).is_empty());
+    }
+
+    #[test]
+    fn gnu_language_comes_first_unless_the_locale_is_c() {
+        let listed = [("LANGUAGE", "sv:pt_BR:de"), ("LANG", "fr_FR.UTF-8")];
+        assert_eq!(requested_languages(env(&listed)), ["sv", "pt", "de", "fr"]);
+        let empty_entries = [("LANGUAGE", "::nl:"), ("LC_MESSAGES", "it_IT.UTF-8")];
+        assert_eq!(requested_languages(env(&empty_entries)), ["nl", "it"]);
+        assert!(requested_languages(env(&[("LANGUAGE", "de"), ("LANG", "C.UTF-8")])).is_empty(), "C ignores it");
+        assert!(requested_languages(env(&[("LANGUAGE", "de")])).is_empty(), "so does an unset locale");
     }
 }

@@ -5,8 +5,13 @@
 //! - `{name}` puts in a value as it is (a path, a point, a word);
 //! - `{name, number}` a number in the language's way (`6,5` in German);
 //! - `{name, plural, =0 {…} one {…} other {…}}` picks a branch by the
-//!   language's CLDR plural category for the count (an exact `=N` first);
-//!   inside a branch `#` is the count.
+//!   language's CLDR plural category for the value, a count or a number such
+//!   as `14.5` (an exact `=N` first); inside a branch `#` is the value,
+//!   written as `{name, number}` would write it.
+//!
+//! `number` and `plural` are one kind of argument: the caller gives both a
+//! number, and each language decides whether its sentence needs plural forms
+//! (Polish and Russian often do where English writes a bare number).
 //!
 //! Braces are syntax and cannot appear as text; an apostrophe is an ordinary
 //! character (no ICU quoting).
@@ -56,6 +61,9 @@ pub enum Arg {
 pub trait Language {
     /// The CLDR plural category (`one`, `few`, `other`, …) of a count.
     fn category(&self, count: u64) -> &'static str;
+    /// The CLDR plural category of a number that may have a fraction (`1.5`
+    /// is `other` in Polish and `one` in French).
+    fn category_of_number(&self, value: f64) -> &'static str;
     /// A number written the language's way (`6,5`).
     fn number(&self, value: f64) -> String;
 }
@@ -79,12 +87,12 @@ impl Message {
         out
     }
 
-    fn write(&self, out: &mut String, args: &[(&str, Arg)], language: &dyn Language, count: Option<u64>) {
+    fn write(&self, out: &mut String, args: &[(&str, Arg)], language: &dyn Language, count: Option<&str>) {
         let find = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
         for part in &self.0 {
             match part {
                 Part::Text(text) => out.push_str(text),
-                Part::Count => out.push_str(&count.map_or_else(|| "#".to_owned(), |n| n.to_string())),
+                Part::Count => out.push_str(count.unwrap_or("#")),
                 Part::Value(name) | Part::Number(name) => match find(name) {
                     Some(Arg::Text(text)) => out.push_str(text),
                     Some(Arg::Count(n)) => out.push_str(&n.to_string()),
@@ -92,24 +100,28 @@ impl Message {
                     None => out.push_str(&format!("{{{name}}}")),
                 },
                 Part::Plural { name, branches } => {
-                    let n = match find(name) {
-                        Some(Arg::Count(n)) => *n,
-                        _ => 0,
+                    let (exact_value, category, shown) = match find(name) {
+                        Some(Arg::Count(n)) => (Some(*n), language.category(*n), n.to_string()),
+                        Some(Arg::Number(x)) => {
+                            let whole = (x.fract() == 0.0 && *x >= 0.0 && *x < 1e15).then_some(*x as u64);
+                            (whole, language.category_of_number(*x), language.number(*x))
+                        }
+                        _ => (Some(0), language.category(0), "0".to_owned()),
                     };
-                    let category = language.category(n);
-                    let exact = branches.iter().find(|(s, _)| *s == Selector::Exact(n));
+                    let exact = branches.iter().find(|(s, _)| exact_value.is_some_and(|n| *s == Selector::Exact(n)));
                     let by_category =
                         || branches.iter().find(|(s, _)| matches!(s, Selector::Category(c) if c == category));
                     let other = || branches.iter().find(|(s, _)| matches!(s, Selector::Category(c) if c == "other"));
                     if let Some((_, branch)) = exact.or_else(by_category).or_else(other) {
-                        branch.write(out, args, language, Some(n));
+                        branch.write(out, args, language, Some(&shown));
                     }
                 }
             }
         }
     }
 
-    /// The values the message takes as sorted `name:kind` entries (`games:plural`, `path:text`).
+    /// The values the message takes as sorted `name:kind` entries (`games:number`,
+    /// `path:text`); a plural's kind is `number`, like a `{name, number}`'s.
     #[cfg(test)]
     pub fn arguments(&self) -> Vec<String> {
         let mut found = BTreeSet::new();
@@ -128,7 +140,7 @@ impl Message {
                     found.insert(format!("{name}:number"));
                 }
                 Part::Plural { name, branches } => {
-                    found.insert(format!("{name}:plural"));
+                    found.insert(format!("{name}:number"));
                     branches.iter().for_each(|(_, branch)| branch.collect_arguments(found));
                 }
                 Part::Text(_) | Part::Count => {}
@@ -282,6 +294,9 @@ mod tests {
         fn category(&self, count: u64) -> &'static str {
             if count == 1 { "one" } else { "other" }
         }
+        fn category_of_number(&self, value: f64) -> &'static str {
+            if value == 1.0 { "one" } else { "other" }
+        }
         fn number(&self, value: f64) -> String {
             value.to_string()
         }
@@ -300,8 +315,16 @@ mod tests {
         assert_eq!(format(games, &args(12)), "a.sgf: 12 games, komi 6.5");
         assert_eq!(format("l'arbre {x}", &[]), "l'arbre {x}", "apostrophes are text; a missing value shows its name");
         let parsed = Message::parse(games).unwrap();
-        assert_eq!(parsed.arguments(), ["komi:number", "n:plural", "path:text"]);
+        assert_eq!(parsed.arguments(), ["komi:number", "n:number", "path:text"]);
         assert_eq!(parsed.plurals(), [("n".to_owned(), vec!["one".to_owned(), "other".to_owned()])]);
+    }
+
+    #[test]
+    fn a_plural_takes_a_number_with_a_fraction_and_writes_it_the_languages_way() {
+        let points = "{p, plural, =1 {one point} one {# point} other {# points}}";
+        assert_eq!(format(points, &[("p", Arg::Number(1.0))]), "one point");
+        assert_eq!(format(points, &[("p", Arg::Number(14.5))]), "14.5 points");
+        assert_eq!(format(points, &[("p", Arg::Count(3))]), "3 points");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The command's words for people, in the language the environment asks for
-//! (`LC_ALL`, `LC_MESSAGES`, `LANG`; see [`locale`]), English when it asks
-//! for none the command speaks. Machine output (`--json`, SGF) never goes
+//! (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`; see [`locale`]); German when
+//! it asks only for languages the command does not speak (the app's
+//! fallback), English under the C/POSIX locale or none. Machine output (`--json`, SGF) never goes
 //! through here: it is the same in every language.
 //!
 //! Each language is one TOML file in `crates/cli/locales/` (ICU messages, see
@@ -57,10 +58,22 @@ fn catalog(language: &str) -> Option<Catalog> {
     Catalog::read(tag, text).ok()
 }
 
-/// The language the environment asks for, if the command speaks it; else English.
+/// The language the app falls back to when the user's is none it speaks.
+pub const GERMAN: &str = "de";
+
+/// The first language the environment asks for that the command speaks
+/// (see [`locale`]); German when it asks only for others, as the app does;
+/// English for the C/POSIX locale or none at all. A key German lacked would
+/// still come in English ([`text`]), the app's second fallback.
 pub fn chosen_language(var: impl Fn(&str) -> Option<String>) -> &'static str {
-    let requested = locale::requested_language(var);
-    LANGUAGES.iter().map(|(tag, _)| *tag).find(|tag| Some(*tag) == requested.as_deref()).unwrap_or(ENGLISH)
+    let requested = locale::requested_languages(var);
+    if requested.is_empty() {
+        return ENGLISH;
+    }
+    requested
+        .iter()
+        .find_map(|wanted| LANGUAGES.iter().map(|(tag, _)| *tag).find(|tag| tag == wanted))
+        .unwrap_or(GERMAN)
 }
 
 /// The message `key` in the user's language with `args` put in (English if

@@ -4,6 +4,7 @@ import type { EntryView } from "../../ipc";
 import { mount } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
 import { words } from "../../testing/lessonFixtures";
+import type { BoardLook } from "../coords/useBoardLook";
 import { GlossaryEntry } from "./GlossaryEntry";
 
 let mounted: Mounted | null = null;
@@ -26,9 +27,17 @@ function chain(text: string, language: string, fellBack = false): EntryView {
   };
 }
 
+const look: BoardLook = {
+  coordinates: false,
+  notation: "letters",
+  problem: null,
+  toggleCoordinates: () => {},
+  setNotation: () => {},
+};
+
 function englishLine(entry: EntryView): string | null {
   mounted?.unmount();
-  mounted = mount(<GlossaryEntry entry={entry} openEntry={() => {}} openLesson={() => {}} />);
+  mounted = mount(<GlossaryEntry entry={entry} look={look} openEntry={() => {}} openLesson={() => {}} />);
   const line = mounted.container.querySelector(".glossary-english");
   return line && line.textContent;
 }

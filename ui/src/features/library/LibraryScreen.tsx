@@ -6,6 +6,7 @@
 
 import { useEffect, useState } from "preact/hooks";
 import { Confirm } from "../../common/Confirm";
+import { useNotice } from "../../common/useNotice";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
@@ -94,7 +95,7 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   const [sizes, setSizes] = useState<number[]>([]);
   const [tagChanges, setTagChanges] = useState(0);
   const [confirming, setConfirming] = useState<LibraryRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const [failure, setFailure] = useState<CommandError | null>(null);
   const fail = (reason: unknown) => setFailure(toCommandError(reason));
   useEffect(() => {
@@ -124,7 +125,7 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   const exportGame = (row: LibraryRow, format: ExportFormat) => {
     act();
     const texts = { title: t("library.dialogExport"), filter: t("review.dialogFilter") };
-    ipc.libraryExport(row.id, format, texts).then((saved) => saved && setNotice(t("review.saved", { file: saved.file_name })), fail);
+    ipc.libraryExport(row.id, format, texts).then((saved) => saved && setNotice(() => t("review.saved", { file: saved.file_name })), fail);
   };
   const confirmDelete = (row: LibraryRow) => {
     act();

@@ -5,7 +5,6 @@
 import type { ComponentChildren } from "preact";
 import type { GameView } from "../../ipc";
 import { phaseNote, resultSentence, rulesSummary, turnText } from "../../common/describeGame";
-import { resultNotation } from "../../common/describeScore";
 import { t } from "../../i18n";
 
 /** The upper part of the side panel; `children` are the player cards. */
@@ -31,7 +30,7 @@ export function GameStatus({ view, children }: { view: GameView; children: Compo
       )}
       {phase.phase === "over" && (
         <p id="result" class="play-result">
-          {resultSentence(phase.result)} <span class="play-result-sgf">({resultNotation(phase.result)})</span>
+          {resultSentence(phase.result)}
         </p>
       )}
     </div>

@@ -93,7 +93,7 @@ describe("the play screen", () => {
     click(button(root, "btn-resign-confirm"));
     await settle();
     expect(ipc.resign).toHaveBeenCalledWith("W");
-    expect(text(root, "#result")).toBe("Schwarz gewinnt durch Aufgabe. (B+R)");
+    expect(text(root, "#result")).toBe("Schwarz gewinnt durch Aufgabe.");
     expect(text(root, "#turn")).toBe("Partie beendet");
     expect(button(root, "btn-pass").disabled).toBe(true);
   });
@@ -114,7 +114,7 @@ describe("the play screen", () => {
     act(() =>
       ipc.emitGame(gameView({ phase: { phase: "over", result: { kind: "time", winner: "B" } } })),
     );
-    expect(text(root, "#result")).toBe("Schwarz gewinnt durch Zeitüberschreitung. (B+T)");
+    expect(text(root, "#result")).toBe("Schwarz gewinnt durch Zeitüberschreitung.");
     expect(announced(root)).toBe("Schwarz gewinnt durch Zeitüberschreitung.");
   });
 

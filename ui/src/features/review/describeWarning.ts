@@ -80,7 +80,7 @@ function gameSentence(w: ConvertWarning): string {
     case "unreadable_time":
       return t("warning.unreadable_time", { ident: w.ident, text: w.text });
     case "handicap_stones_missing":
-      return t("warning.handicap_stones_missing", { handicap: String(w.handicap), stones: String(w.stones) });
+      return t("warning.handicap_stones_missing", { handicap: w.handicap, stones: w.stones });
     case "game_info_ignored":
       return t("warning.game_info_ignored", { idents: w.idents });
   }

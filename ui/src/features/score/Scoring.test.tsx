@@ -36,7 +36,7 @@ describe("counting after two passes", () => {
     expect(point(root, "ia").getAttribute("aria-label")).toBe("J9, leer, neutraler Punkt");
     expect(point(root, "ee").dataset.marker).toBeUndefined();
     expect(text(root, "#scoring-unsure")).toContain("C3: Weiß, tot, zu 63 % sicher");
-    expect(text(root, "#live-count-verdict")).toBe("Schwarz liegt 3,5 Punkte vorn (B+3.5).");
+    expect(text(root, "#live-count-verdict")).toBe("Schwarz liegt 3,5 Punkte vorn.");
     expect(button(root, "btn-pass").disabled).toBe(true);
     expect(button(root, "btn-score-undo").disabled).toBe(true);
   });
@@ -54,7 +54,7 @@ describe("counting after two passes", () => {
     expect(ipc.scoringToggle).toHaveBeenCalledWith("cg");
     expect(ipc.play).not.toHaveBeenCalled();
     expect(point(root, "cg").getAttribute("aria-label")).toBe("C3, weißer Stein");
-    expect(announced(root)).toBe("C3: ein Stein wieder lebendig. Weiß liegt 33,5 Punkte vorn (W+33.5).");
+    expect(announced(root)).toBe("C3: ein Stein wieder lebendig. Weiß liegt 33,5 Punkte vorn.");
 
     press(point(root, "cg"), "Enter");
     await settle();
@@ -64,7 +64,7 @@ describe("counting after two passes", () => {
     await settle();
     expect(ipc.scoringUndo).toHaveBeenCalledTimes(1);
     expect(ipc.undo).not.toHaveBeenCalled();
-    expect(announced(root)).toBe("Markierung zurückgenommen. Schwarz liegt 3,5 Punkte vorn (B+3.5).");
+    expect(announced(root)).toBe("Markierung zurückgenommen. Schwarz liegt 3,5 Punkte vorn.");
   });
 
   it("continues playing with the player who passed first", async () => {
@@ -92,9 +92,9 @@ describe("counting after two passes", () => {
 
     click(button(root, "btn-confirm-W"));
     await settle();
-    expect(text(root, "#result")).toBe("Schwarz gewinnt mit 3,5 Punkten Vorsprung. (B+3.5)");
+    expect(text(root, "#result")).toBe("Schwarz gewinnt mit 3,5 Punkten Vorsprung.");
     expect(announced(root)).toBe(
-      "Weiß hat die Zählung bestätigt. Schwarz gewinnt mit 3,5 Punkten Vorsprung. Nach chinesischer Zählung: B+2.5",
+      "Weiß hat die Zählung bestätigt. Schwarz gewinnt mit 3,5 Punkten Vorsprung. Nach chinesischer Zählung: Schwarz gewinnt mit 2,5 Punkten Vorsprung.",
     );
     const cell = (name: string) => text(root, `#final-stats [data-cell="${name}"]`);
     expect([cell("territory-B"), cell("territory-W")]).toEqual(["36", "27"]);
@@ -102,7 +102,7 @@ describe("counting after two passes", () => {
     expect([cell("komi-B"), cell("komi-W"), cell("handicap-W")]).toEqual(["–", "6,5", "0"]);
     expect([cell("total-B"), cell("total-W")]).toEqual(["37", "33,5"]);
     expect(text(root, "#final-stats-verdict")).toBe("Schwarz gewinnt mit 3,5 Punkten Vorsprung.");
-    expect(text(root, "#final-stats-other")).toBe("Nach chinesischer Zählung: B+2.5");
+    expect(text(root, "#final-stats-other")).toBe("Nach chinesischer Zählung: Schwarz gewinnt mit 2,5 Punkten Vorsprung.");
     expect(point(root, "cg").getAttribute("aria-label")).toBe("C3, weißer Stein, tot, Gebiet Schwarz");
   });
 
@@ -120,13 +120,13 @@ describe("counting after two passes", () => {
     setLocale("en");
     const root = open(fakeIpc(), countedView());
     expect(text(root, "#final-stats-title")).toBe("Final statistics");
-    expect(text(root, "#final-stats-other")).toBe("By area counting: B+2.5");
+    expect(text(root, "#final-stats-other")).toBe("By area counting: Black wins by 2.5 points.");
     expect(text(root, "#final-stats caption")).toBe("Counting: territory counting (Japanese)");
     mounted?.unmount();
     const over = { phase: "over" as const, result: { kind: "resignation" as const, winner: "W" as const } };
     const resigned = gameView({ phase: over });
     const root2 = open(fakeIpc(), resigned);
     expect(root2.querySelector("#final-stats")).toBeNull();
-    expect(text(root2, "#result")).toBe("White wins by resignation. (W+R)");
+    expect(text(root2, "#result")).toBe("White wins by resignation.");
   });
 });

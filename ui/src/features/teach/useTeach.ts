@@ -9,6 +9,8 @@
 //! `UnsavedDialog`): save the record as an SGF file, discard it, or cancel.
 
 import { useMemo, useRef, useState } from "preact/hooks";
+import { useNotice } from "../../common/useNotice";
+import type { Words } from "../../common/useNotice";
 import type { Announcement } from "../../common/useAnnouncer";
 import { useAnnouncer } from "../../common/useAnnouncer";
 import { t } from "../../i18n";
@@ -79,7 +81,7 @@ function dialogTexts(kind: "sgf" | ImageFormat) {
 export function useTeach(ipc: LogoIpc): Teach {
   const [view, setView] = useState<TeachView | null>(null);
   const [error, setError] = useState<CommandError | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const [unsaved, setUnsaved] = useState<UnsavedQuestion | null>(null);
   const { announcement, say } = useAnnouncer();
   const sent = useRef(0);
@@ -111,10 +113,10 @@ export function useTeach(ipc: LogoIpc): Teach {
       return false;
     }
   };
-  const confirm = (text: string) => {
+  const confirm = (words: Words) => {
     setError(null);
-    setNotice(text);
-    say(text);
+    setNotice(words);
+    say(words());
   };
   const doc = view?.doc;
   /**
@@ -142,7 +144,7 @@ export function useTeach(ipc: LogoIpc): Teach {
           ipc.teachSaveSgf(doc, "record", dialogTexts("sgf")).then(
             (saved) => {
               if (!saved) return;
-              confirm(t("teach.savedFile", { file: saved.file_name }));
+              confirm(() => t("teach.savedFile", { file: saved.file_name }));
               goOn();
             },
             (reason: unknown) => {
@@ -197,32 +199,32 @@ export function useTeach(ipc: LogoIpc): Teach {
       if (doc === undefined) return;
       ipc.teachSaveSgf(doc, scope, dialogTexts("sgf")).then((saved) => {
         if (!saved) return;
-        confirm(t("teach.savedFile", { file: saved.file_name }));
+        confirm(() => t("teach.savedFile", { file: saved.file_name }));
         refresh(doc);
       }, fail);
     },
     saveLibrary: (scope, title, tags) => {
       if (doc === undefined) return;
       ipc.teachSaveLibrary(doc, scope, title, tags).then((kept) => {
-        confirm(kept.duplicate ? t("teach.libraryAgain") : t("teach.libraryKept", { title }));
+        confirm(() => (kept.duplicate ? t("teach.libraryAgain") : t("teach.libraryKept", { title })));
         refresh(doc);
       }, fail);
     },
     saveImage: (options, format) => {
       if (doc === undefined) return;
       ipc.teachSaveImage(doc, options, format, dialogTexts(format)).then((saved) => {
-        if (saved) confirm(t("teach.savedFile", { file: saved.file_name }));
+        if (saved) confirm(() => t("teach.savedFile", { file: saved.file_name }));
       }, fail);
     },
     copyImage: (options) => {
       if (doc === undefined) return;
-      ipc.teachCopyImage(doc, options).then(() => confirm(t("teach.copied")), fail);
+      ipc.teachCopyImage(doc, options).then(() => confirm(() => t("teach.copied")), fail);
     },
     saveExercise: async (spec) => {
       if (doc === undefined) return null;
       try {
         const kept = await ipc.teachSaveExercise(doc, spec);
-        confirm(t("teach.exercise.saved", { title: kept.title }));
+        confirm(() => t("teach.exercise.saved", { title: kept.title }));
         return kept;
       } catch (reason) {
         fail(reason);

@@ -37,7 +37,9 @@ export const engine: Translation<typeof de> = {
     "Det ved ikke, om døde sten fjernes fra brættet før optællingen; slutoptællingen følger dine regler.",
   "engine.sizeTooLarge": "Dette program spiller på brætter op til {max, number} × {max, number}.",
   "engine.error.not_found": "Programmet »{program}« kan ikke findes.",
-  "engine.error.spawn_failed": "Programmet »{program}« kunne ikke startes: {reason}",
+  "engine.error.spawn_failed": "Programmet »{program}« kunne ikke startes (styresystemets melding: {reason}).",
+  "engine.error.spawn_permission_denied":
+    "Programmet »{program}« må ikke startes: det mangler tilladelse til at blive kørt.",
   "engine.error.crashed": "Programmet gik ned under »{command}«.",
   "engine.error.timeout":
     "Programmet svarede ikke på »{command}« inden for {seconds, number} sekunder og blev stoppet.",

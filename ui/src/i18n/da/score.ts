@@ -39,9 +39,8 @@ export const score: Translation<typeof de> = {
   "score.notCountedPrisoners": "Ved områdetælling tæller fangerne ikke med; de står i parentes.",
   "score.otherTerritory": "Med territorietælling: {result}",
   "score.otherArea": "Med områdetælling: {result}",
-  "score.lead":
-    "{points, plural, one {{color} fører med ét point ({result}).} other {{color} fører med # point ({result}).}}",
-  "score.even": "Stillingen er lige ({result}).",
+  "score.lead": "{points, plural, one {{color} fører med ét point.} other {{color} fører med # point.}}",
+  "score.even": "Stillingen er lige.",
   "announce.dead": "{n, plural, one {{point}: én sten markeret som død} other {{point}: # sten markeret som døde}}",
   "announce.alive": "{n, plural, one {{point}: én sten lever igen} other {{point}: # sten lever igen}}",
   "announce.scoringUndo": "Markeringen er taget tilbage",

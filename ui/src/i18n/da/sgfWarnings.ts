@@ -36,7 +36,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_date": "Datoen »{text}« kan ikke læses.",
   "warning.unreadable_result": "Resultatet »{text}« kan ikke læses.",
   "warning.unreadable_time": "Tiden {ident}[{text}] kan ikke læses.",
-  "warning.handicap_stones_missing": "Handicappet lover {handicap} sten, men der er sat {stones} op.",
+  "warning.handicap_stones_missing": "Handicappet lover {handicap, number} sten, men der er sat {stones, number} op.",
   "warning.game_info_ignored":
     "Partioplysninger ({idents}) efter det første træk eller i en variation bliver i filen, men læses ikke.",
 };

@@ -34,7 +34,10 @@ export const engine = {
     "Ob tote Steine vor dem Zählen vom Brett kommen, weiß es nicht; gezählt wird am Ende nach deinen Regeln.",
   "engine.sizeTooLarge": "Dieses Programm spielt höchstens auf {max, number} × {max, number}.",
   "engine.error.not_found": "Das Programm „{program}“ ist nicht zu finden.",
-  "engine.error.spawn_failed": "Das Programm „{program}“ ließ sich nicht starten: {reason}",
+  "engine.error.spawn_failed":
+    "Das Programm „{program}“ ließ sich nicht starten (Meldung des Betriebssystems: {reason}).",
+  "engine.error.spawn_permission_denied":
+    "Das Programm „{program}“ darf nicht gestartet werden: Es fehlt die Berechtigung zum Ausführen.",
   "engine.error.crashed": "Das Programm ist bei „{command}“ abgestürzt.",
   "engine.error.timeout":
     "Das Programm hat auf „{command}“ nicht innerhalb von {seconds, number} Sekunden geantwortet und wurde beendet.",

@@ -36,9 +36,8 @@ export const score = {
   "score.notCountedPrisoners": "Bei Flächenzählung zählen die Gefangenen nicht mit; sie stehen in Klammern.",
   "score.otherTerritory": "Nach japanischer Zählung: {result}",
   "score.otherArea": "Nach chinesischer Zählung: {result}",
-  "score.lead":
-    "{points, plural, one {{color} liegt einen Punkt vorn ({result}).} other {{color} liegt # Punkte vorn ({result}).}}",
-  "score.even": "Gleichstand ({result}).",
+  "score.lead": "{points, plural, one {{color} liegt einen Punkt vorn.} other {{color} liegt # Punkte vorn.}}",
+  "score.even": "Gleichstand.",
   "announce.dead": "{n, plural, one {{point}: ein Stein als tot markiert} other {{point}: # Steine als tot markiert}}",
   "announce.alive": "{n, plural, one {{point}: ein Stein wieder lebendig} other {{point}: # Steine wieder lebendig}}",
   "announce.scoringUndo": "Markierung zurückgenommen",

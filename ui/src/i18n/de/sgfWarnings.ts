@@ -34,7 +34,8 @@ export const sgfWarnings = {
   "warning.unreadable_date": "Das Datum „{text}“ ist nicht lesbar.",
   "warning.unreadable_result": "Das Ergebnis „{text}“ ist nicht lesbar.",
   "warning.unreadable_time": "Die Zeitangabe {ident}[{text}] ist nicht lesbar.",
-  "warning.handicap_stones_missing": "Die Vorgabe verspricht {handicap} Steine, aufgestellt sind aber {stones}.",
+  "warning.handicap_stones_missing":
+    "Die Vorgabe verspricht {handicap, number} Steine, aufgestellt {stones, plural, one {ist aber nur einer} other {sind aber #}}.",
   "warning.game_info_ignored":
     "Partiedaten ({idents}) unterhalb des ersten Zugs oder in einer Variante bleiben in der Datei, werden aber nicht gelesen.",
 } as const;

@@ -36,7 +36,8 @@ export const engine: Translation<typeof de> = {
     "It does not know whether dead stones leave the board before counting; the final count follows your rules.",
   "engine.sizeTooLarge": "This program plays on boards up to {max, number} × {max, number}.",
   "engine.error.not_found": "The program “{program}” cannot be found.",
-  "engine.error.spawn_failed": "The program “{program}” could not be started: {reason}",
+  "engine.error.spawn_failed": "The program “{program}” could not be started (the operating system says: {reason}).",
+  "engine.error.spawn_permission_denied": "The program “{program}” may not be started: it lacks the permission to run.",
   "engine.error.crashed": "The program crashed during “{command}”.",
   "engine.error.timeout":
     "The program did not answer “{command}” within {seconds, number} seconds and was stopped.",

@@ -38,9 +38,8 @@ export const score: Translation<typeof de> = {
   "score.notCountedPrisoners": "Area counting leaves out the prisoners; they are shown in brackets.",
   "score.otherTerritory": "By territory counting: {result}",
   "score.otherArea": "By area counting: {result}",
-  "score.lead":
-    "{points, plural, one {{color} is ahead by one point ({result}).} other {{color} is ahead by # points ({result}).}}",
-  "score.even": "The count is even ({result}).",
+  "score.lead": "{points, plural, one {{color} is ahead by one point.} other {{color} is ahead by # points.}}",
+  "score.even": "The count is even.",
   "announce.dead": "{n, plural, one {{point}: one stone marked dead} other {{point}: # stones marked dead}}",
   "announce.alive": "{n, plural, one {{point}: one stone alive again} other {{point}: # stones alive again}}",
   "announce.scoringUndo": "Marking taken back",

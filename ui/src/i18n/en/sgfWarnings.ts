@@ -36,7 +36,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_date": "The date “{text}” cannot be read.",
   "warning.unreadable_result": "The result “{text}” cannot be read.",
   "warning.unreadable_time": "The time {ident}[{text}] cannot be read.",
-  "warning.handicap_stones_missing": "The handicap promises {handicap} stones but {stones} are set up.",
+  "warning.handicap_stones_missing":
+    "The handicap promises {handicap, number} stones but {stones, plural, one {only one is} other {# are}} set up.",
   "warning.game_info_ignored":
     "Game information ({idents}) below the first move or in a variation stays in the file but is not read.",
 };

@@ -6,10 +6,10 @@ import type { Translation } from "../messages";
 export const common: Translation<typeof de> = {
   "color.B": "Negro",
   "color.W": "Blanco",
-  "preset.japanese": "Japonesas",
-  "preset.chinese": "Chinas",
-  "preset.aga": "AGA",
-  "preset.new-zealand": "Neozelandesas",
+  "preset.japanese": "Reglas japonesas",
+  "preset.chinese": "Reglas chinas",
+  "preset.aga": "Reglas AGA",
+  "preset.new-zealand": "Reglas neozelandesas",
   "preset.tromp-taylor": "Tromp-Taylor (reglas sencillas)",
   "preset.custom": "Reglas propias",
   "result.score":

@@ -37,7 +37,9 @@ export const engine: Translation<typeof de> = {
     "No sabe si las piedras muertas se retiran del tablero antes de contar; el recuento final sigue tus reglas.",
   "engine.sizeTooLarge": "Este programa juega en tableros de hasta {max, number} × {max, number}.",
   "engine.error.not_found": "No se encuentra el programa «{program}».",
-  "engine.error.spawn_failed": "No se ha podido iniciar el programa «{program}»: {reason}",
+  "engine.error.spawn_failed": "No se ha podido iniciar el programa «{program}» (mensaje del sistema: {reason}).",
+  "engine.error.spawn_permission_denied":
+    "No se permite iniciar el programa «{program}»: le falta el permiso de ejecución.",
   "engine.error.crashed": "El programa se ha cerrado de forma inesperada durante «{command}».",
   "engine.error.timeout":
     "El programa no ha respondido a «{command}» en {seconds, number} segundos y se ha detenido.",

@@ -41,8 +41,8 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "Contando por territorio: {result}",
   "score.otherArea": "Contando por área: {result}",
   "score.lead":
-    "{points, plural, one {{color} va ganando por un punto ({result}).} many {{color} va ganando por # puntos ({result}).} other {{color} va ganando por # puntos ({result}).}}",
-  "score.even": "El recuento está igualado ({result}).",
+    "{points, plural, one {{color} va ganando por un punto.} many {{color} va ganando por # puntos.} other {{color} va ganando por # puntos.}}",
+  "score.even": "El recuento está igualado.",
   "announce.dead":
     "{n, plural, one {{point}: una piedra marcada como muerta} many {{point}: # piedras marcadas como muertas} other {{point}: # piedras marcadas como muertas}}",
   "announce.alive":

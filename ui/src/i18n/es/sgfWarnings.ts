@@ -38,7 +38,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_result": "El resultado «{text}» no se puede leer.",
   "warning.unreadable_time": "El tiempo {ident}[{text}] no se puede leer.",
   "warning.handicap_stones_missing":
-    "El hándicap anuncia {handicap} piedras, pero hay {stones} colocadas.",
+    "El hándicap anuncia {handicap, number} piedras, pero {stones, plural, one {solo hay una colocada} many {hay # colocadas} other {hay # colocadas}}.",
   "warning.game_info_ignored":
     "Los datos de la partida ({idents}) que aparecen después de la primera jugada o en una variante se quedan en el archivo, pero no se leen.",
 };

@@ -6,10 +6,10 @@ import type { Translation } from "../messages";
 export const common: Translation<typeof de> = {
   "color.B": "Noir",
   "color.W": "Blanc",
-  "preset.japanese": "Japonaises",
-  "preset.chinese": "Chinoises",
-  "preset.aga": "AGA",
-  "preset.new-zealand": "Néo-zélandaises",
+  "preset.japanese": "Règles japonaises",
+  "preset.chinese": "Règles chinoises",
+  "preset.aga": "Règles AGA",
+  "preset.new-zealand": "Règles néo-zélandaises",
   "preset.tromp-taylor": "Tromp-Taylor (règles simples)",
   "preset.custom": "Règles personnalisées",
   "result.score":

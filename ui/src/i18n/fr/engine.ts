@@ -37,7 +37,9 @@ export const engine: Translation<typeof de> = {
     "Il ne sait pas si les pierres mortes quittent le goban avant le décompte ; le décompte final suit vos règles.",
   "engine.sizeTooLarge": "Ce programme joue sur des gobans de {max, number} × {max, number} au plus.",
   "engine.error.not_found": "Le programme « {program} » est introuvable.",
-  "engine.error.spawn_failed": "Impossible de lancer le programme « {program} » : {reason}",
+  "engine.error.spawn_failed": "Impossible de lancer le programme « {program} » (message du système : {reason}).",
+  "engine.error.spawn_permission_denied":
+    "Le programme « {program} » ne peut pas être lancé : il n’a pas l’autorisation d’exécution.",
   "engine.error.crashed": "Le programme s’est arrêté brutalement pendant « {command} ».",
   "engine.error.timeout":
     "Le programme n’a pas répondu à « {command} » en {seconds, number} secondes ; il a été arrêté.",

@@ -42,8 +42,8 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "Avec le décompte par territoire : {result}",
   "score.otherArea": "Avec le décompte par zone : {result}",
   "score.lead":
-    "{points, plural, =1 {{color} mène d’un point ({result}).} one {{color} mène de # point ({result}).} many {{color} mène de # points ({result}).} other {{color} mène de # points ({result}).}}",
-  "score.even": "Le décompte est à égalité ({result}).",
+    "{points, plural, =1 {{color} mène d’un point.} one {{color} mène de # point.} many {{color} mène de # points.} other {{color} mène de # points.}}",
+  "score.even": "Le décompte est à égalité.",
   "announce.dead":
     "{n, plural, =1 {{point} : une pierre marquée morte} one {{point} : # pierre marquée morte} many {{point} : # pierres marquées mortes} other {{point} : # pierres marquées mortes}}",
   "announce.alive":

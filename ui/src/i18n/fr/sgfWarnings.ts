@@ -41,7 +41,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_result": "Le résultat « {text} » est illisible.",
   "warning.unreadable_time": "Le temps {ident}[{text}] est illisible.",
   "warning.handicap_stones_missing":
-    "Le handicap annonce {handicap} pierres, mais {stones} sont posées.",
+    "Le handicap annonce {handicap, number} pierres, mais {stones, plural, one {une seule est posée} many {# sont posées} other {# sont posées}}.",
   "warning.game_info_ignored":
     "Les informations de partie ({idents}) placées après le premier coup ou dans une variante restent dans le fichier, mais ne sont pas lues.",
 };

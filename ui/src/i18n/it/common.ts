@@ -6,10 +6,10 @@ import type { Translation } from "../messages";
 export const common: Translation<typeof de> = {
   "color.B": "Nero",
   "color.W": "Bianco",
-  "preset.japanese": "Giapponesi",
-  "preset.chinese": "Cinesi",
-  "preset.aga": "AGA",
-  "preset.new-zealand": "Neozelandesi",
+  "preset.japanese": "Regole giapponesi",
+  "preset.chinese": "Regole cinesi",
+  "preset.aga": "Regole AGA",
+  "preset.new-zealand": "Regole neozelandesi",
   "preset.tromp-taylor": "Tromp-Taylor (regole semplici)",
   "preset.custom": "Regole personalizzate",
   "result.score":

@@ -38,7 +38,10 @@ export const engine: Translation<typeof de> = {
     "Non sa se le pietre morte vengono tolte dal goban prima del conteggio; il conteggio finale segue le tue regole.",
   "engine.sizeTooLarge": "Questo programma gioca su goban fino a {max, number} × {max, number}.",
   "engine.error.not_found": "Il programma «{program}» non è stato trovato.",
-  "engine.error.spawn_failed": "Non è stato possibile avviare il programma «{program}»: {reason}",
+  "engine.error.spawn_failed":
+    "Non è stato possibile avviare il programma «{program}» (messaggio del sistema: {reason}).",
+  "engine.error.spawn_permission_denied":
+    "Il programma «{program}» non può essere avviato: manca il permesso di esecuzione.",
   "engine.error.crashed": "Il programma si è chiuso in modo anomalo durante «{command}».",
   "engine.error.timeout":
     "Il programma non ha risposto a «{command}» entro {seconds, number} secondi ed è stato fermato.",

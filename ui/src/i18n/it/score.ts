@@ -41,8 +41,8 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "Con il conteggio a territorio: {result}",
   "score.otherArea": "Con il conteggio ad area: {result}",
   "score.lead":
-    "{points, plural, one {Il {color} è avanti di un punto ({result}).} many {Il {color} è avanti di # punti ({result}).} other {Il {color} è avanti di # punti ({result}).}}",
-  "score.even": "Il conteggio è in parità ({result}).",
+    "{points, plural, one {Il {color} è avanti di un punto.} many {Il {color} è avanti di # punti.} other {Il {color} è avanti di # punti.}}",
+  "score.even": "Il conteggio è in parità.",
   "announce.dead":
     "{n, plural, one {{point}: una pietra segnata come morta} many {{point}: # pietre segnate come morte} other {{point}: # pietre segnate come morte}}",
   "announce.alive":

@@ -36,7 +36,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_date": "La data «{text}» non è leggibile.",
   "warning.unreadable_result": "Il risultato «{text}» non è leggibile.",
   "warning.unreadable_time": "Il tempo {ident}[{text}] non è leggibile.",
-  "warning.handicap_stones_missing": "L’handicap indica {handicap} pietre, ma ne sono posate {stones}.",
+  "warning.handicap_stones_missing":
+    "L’handicap indica {handicap, number} pietre, ma ne {stones, plural, one {è posata una sola} many {sono posate #} other {sono posate #}}.",
   "warning.game_info_ignored":
     "Le informazioni di partita ({idents}) dopo la prima mossa o in una variante restano nel file, ma non vengono lette.",
 };

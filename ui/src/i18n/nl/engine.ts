@@ -37,7 +37,10 @@ export const engine: Translation<typeof de> = {
     "Het weet niet of dode stenen vóór het tellen van het bord gaan; aan het eind wordt geteld volgens jouw regels.",
   "engine.sizeTooLarge": "Dit programma speelt op borden tot en met {max, number} × {max, number}.",
   "engine.error.not_found": "Het programma “{program}” is niet te vinden.",
-  "engine.error.spawn_failed": "Het programma “{program}” kon niet worden gestart: {reason}",
+  "engine.error.spawn_failed":
+    "Het programma “{program}” kon niet worden gestart (melding van het besturingssysteem: {reason}).",
+  "engine.error.spawn_permission_denied":
+    "Het programma “{program}” mag niet worden gestart: het heeft geen toestemming om uit te voeren.",
   "engine.error.crashed": "Het programma is gecrasht bij “{command}”.",
   "engine.error.timeout":
     "Het programma gaf binnen {seconds, number} seconden geen antwoord op “{command}” en is gestopt.",

@@ -39,9 +39,8 @@ export const score: Translation<typeof de> = {
   "score.notCountedPrisoners": "Bij oppervlaktetelling tellen de gevangenen niet mee; ze staan tussen haakjes.",
   "score.otherTerritory": "Volgens gebiedstelling: {result}",
   "score.otherArea": "Volgens oppervlaktetelling: {result}",
-  "score.lead":
-    "{points, plural, one {{color} staat één punt voor ({result}).} other {{color} staat # punten voor ({result}).}}",
-  "score.even": "De stand is gelijk ({result}).",
+  "score.lead": "{points, plural, one {{color} staat één punt voor.} other {{color} staat # punten voor.}}",
+  "score.even": "De stand is gelijk.",
   "announce.dead": "{n, plural, one {{point}: één steen als dood gemarkeerd} other {{point}: # stenen als dood gemarkeerd}}",
   "announce.alive": "{n, plural, one {{point}: één steen weer levend} other {{point}: # stenen weer levend}}",
   "announce.scoringUndo": "Markering teruggenomen",

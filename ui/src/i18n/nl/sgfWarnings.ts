@@ -38,7 +38,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_date": "De datum “{text}” is onleesbaar.",
   "warning.unreadable_result": "De uitslag “{text}” is onleesbaar.",
   "warning.unreadable_time": "De tijd {ident}[{text}] is onleesbaar.",
-  "warning.handicap_stones_missing": "De voorgift belooft {handicap} stenen, maar er staan er {stones} op het bord.",
+  "warning.handicap_stones_missing":
+    "De voorgift belooft {handicap, number} stenen, maar er {stones, plural, one {staat er maar één} other {staan er #}} op het bord.",
   "warning.game_info_ignored":
     "Partijgegevens ({idents}) na de eerste zet of in een variant blijven in het bestand staan, maar worden niet gelezen.",
 };

@@ -6,10 +6,10 @@ import type { Translation } from "../messages";
 export const common: Translation<typeof de> = {
   "color.B": "Czarny",
   "color.W": "Biały",
-  "preset.japanese": "Japońskie",
-  "preset.chinese": "Chińskie",
-  "preset.aga": "AGA",
-  "preset.new-zealand": "Nowozelandzkie",
+  "preset.japanese": "Zasady japońskie",
+  "preset.chinese": "Zasady chińskie",
+  "preset.aga": "Zasady AGA",
+  "preset.new-zealand": "Zasady nowozelandzkie",
   "preset.tromp-taylor": "Tromp-Taylor (proste zasady)",
   "preset.custom": "Własne zasady",
   "result.score":

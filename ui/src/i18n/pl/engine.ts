@@ -37,10 +37,11 @@ export const engine: Translation<typeof de> = {
     "Program nie wie, czy martwe kamienie schodzą z planszy przed liczeniem; liczenie końcowe idzie według twoich zasad.",
   "engine.sizeTooLarge": "Ten program gra na planszach najwyżej {max, number} × {max, number}.",
   "engine.error.not_found": "Nie można znaleźć programu „{program}”.",
-  "engine.error.spawn_failed": "Nie udało się uruchomić programu „{program}”: {reason}",
+  "engine.error.spawn_failed": "Nie udało się uruchomić programu „{program}” (komunikat systemu: {reason}).",
+  "engine.error.spawn_permission_denied": "Programu „{program}” nie wolno uruchomić: brak uprawnienia do wykonywania.",
   "engine.error.crashed": "Program uległ awarii podczas polecenia „{command}”.",
   "engine.error.timeout":
-    "Program nie odpowiedział na polecenie „{command}” w wyznaczonym czasie ({seconds, number} s) i został zatrzymany.",
+    "Program nie odpowiedział na polecenie „{command}” w ciągu {seconds, plural, one {# sekundy} few {# sekund} many {# sekund} other {# sekundy}} i został zatrzymany.",
   "engine.error.protocol":
     "Program odpowiedział na polecenie „{command}” czymś, czego LoGo nie umie odczytać, i został zatrzymany.",
   "engine.error.refused": "Program odrzucił polecenie „{command}”: {message}",

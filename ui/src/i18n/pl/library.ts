@@ -113,7 +113,7 @@ export const library: Translation<typeof de> = {
 
   "duplicates.title": "Partie, które są w bibliotece więcej niż raz",
   "duplicates.none": "Brak duplikatów – każda partia jest tu tylko raz.",
-  "duplicates.group": "{game}, kopie: {n, number}",
+  "duplicates.group": "{game}, {n, plural, one {# kopia} few {# kopie} many {# kopii} other {# kopii}}",
   "duplicates.entry":
     "{game} · {date} · {source} · {moves, plural, one {# ruch} few {# ruchy} many {# ruchów} other {# ruchu}}",
   "duplicates.delete": "Usuń kopię z „{source}”",

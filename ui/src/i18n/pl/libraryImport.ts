@@ -7,7 +7,7 @@ import type { Translation } from "../messages";
 export const libraryImport: Translation<typeof de> = {
   "import.runningLabel": "Trwa import",
   "import.listing": "Szukanie plików…",
-  "import.files": "Pliki: {done, number} z {total, number}",
+  "import.files": "{done, number} z {total, plural, one {# pliku} few {# plików} many {# plików} other {# pliku}}",
   "import.games":
     "{n, plural, one {zaimportowano # partię} few {zaimportowano # partie} many {zaimportowano # partii} other {zaimportowano # partii}}",
   "import.duplicates": "{n, plural, one {# duplikat} few {# duplikaty} many {# duplikatów} other {# duplikatu}}",

@@ -32,7 +32,7 @@ export const newGame: Translation<typeof de> = {
   "ng.error.handicap": "Handicap to 0 albo liczba całkowita od {min, number} do {max, number}.",
   "ng.error.handicapBoard": "Tyle kamieni handicapowych nie zmieści się na planszy tego rozmiaru.",
   "ng.error.mainTime":
-    "Podaj czas podstawowy w pełnych minutach (np. 30) albo jako godzinę zegarową, np. 1:30:00 lub 0:45; najwyżej {hours, number} h.",
+    "Podaj czas podstawowy w pełnych minutach (np. 30) albo jako godzinę zegarową, np. 1:30:00 lub 0:45; najwyżej {hours, plural, one {# godzina} few {# godziny} many {# godzin} other {# godziny}}.",
   "ng.error.noTime": "Bez czasu podstawowego potrzebne jest byo-yomi, inaczej czas skończyłby się od razu.",
   "ng.error.period": "Byo-yomi musi być liczbą całkowitą od {min} do {max} sekund.",
   "ng.error.periods": "Liczba okresów musi być liczbą całkowitą od {min, number} do {max, number}.",
@@ -54,6 +54,8 @@ export const newGame: Translation<typeof de> = {
     "{n, plural, one {# sekunda na ruch} few {# sekundy na ruch} many {# sekund na ruch} other {# sekundy na ruch}}",
   "ng.fitChecking": "LoGo sprawdza, jak dobrze program zna te zasady…",
   "ng.error.engine": "Wybierz program jako przeciwnika.",
-  "ng.error.moveTime": "Czas do namysłu komputera wynosi od jednej do {max, number} sekund na ruch.",
-  "ng.error.name": "Imię może mieć najwyżej {max, number} znaków.",
+  "ng.error.moveTime":
+    "Czas do namysłu komputera wynosi od jednej do {max, plural, one {# sekundy} few {# sekund} many {# sekund} other {# sekundy}} na ruch.",
+  "ng.error.name":
+    "Imię może mieć najwyżej {max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.",
 };

@@ -40,8 +40,8 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "Przy liczeniu terytorium: {result}",
   "score.otherArea": "Przy liczeniu obszaru: {result}",
   "score.lead":
-    "{points, plural, one {{color} prowadzi o jeden punkt ({result}).} few {{color} prowadzi o # punkty ({result}).} many {{color} prowadzi o # punktów ({result}).} other {{color} prowadzi o # punktu ({result}).}}",
-  "score.even": "Wynik jest równy ({result}).",
+    "{points, plural, one {{color} prowadzi o jeden punkt.} few {{color} prowadzi o # punkty.} many {{color} prowadzi o # punktów.} other {{color} prowadzi o # punktu.}}",
+  "score.even": "Wynik jest równy.",
   "announce.dead":
     "{n, plural, one {{point}: jeden kamień oznaczony jako martwy} few {{point}: # kamienie oznaczone jako martwe} many {{point}: # kamieni oznaczonych jako martwe} other {{point}: kamienie oznaczone jako martwe: #}}",
   "announce.alive":

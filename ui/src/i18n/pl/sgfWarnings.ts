@@ -36,7 +36,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_date": "Nie da się odczytać daty „{text}”.",
   "warning.unreadable_result": "Nie da się odczytać wyniku „{text}”.",
   "warning.unreadable_time": "Nie da się odczytać czasu {ident}[{text}].",
-  "warning.handicap_stones_missing": "Handicap zapowiada kamienie w liczbie {handicap}, a ustawiono {stones}.",
+  "warning.handicap_stones_missing":
+    "Handicap zapowiada {handicap, plural, one {# kamień} few {# kamienie} many {# kamieni} other {# kamienia}}, a na planszy {stones, plural, one {stoi # kamień} few {stoją # kamienie} many {stoi # kamieni} other {stoi # kamienia}}.",
   "warning.game_info_ignored":
     "Informacje o partii ({idents}) poniżej pierwszego ruchu lub w wariancie zostają w pliku, ale nie są odczytywane.",
 };

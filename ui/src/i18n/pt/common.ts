@@ -6,10 +6,10 @@ import type { Translation } from "../messages";
 export const common: Translation<typeof de> = {
   "color.B": "Preto",
   "color.W": "Branco",
-  "preset.japanese": "Japonesas",
-  "preset.chinese": "Chinesas",
-  "preset.aga": "AGA",
-  "preset.new-zealand": "Nova Zelândia",
+  "preset.japanese": "Regras japonesas",
+  "preset.chinese": "Regras chinesas",
+  "preset.aga": "Regras AGA",
+  "preset.new-zealand": "Regras da Nova Zelândia",
   "preset.tromp-taylor": "Tromp-Taylor (regras simples)",
   "preset.custom": "Regras personalizadas",
   "result.score":

@@ -37,7 +37,9 @@ export const engine: Translation<typeof de> = {
     "Não sabe se as pedras mortas saem do tabuleiro antes da contagem; a contagem final segue as regras escolhidas.",
   "engine.sizeTooLarge": "Este programa joga em tabuleiros até {max, number} × {max, number}.",
   "engine.error.not_found": "Não foi possível encontrar o programa “{program}”.",
-  "engine.error.spawn_failed": "Não foi possível iniciar o programa “{program}”: {reason}",
+  "engine.error.spawn_failed": "Não foi possível iniciar o programa “{program}” (mensagem do sistema: {reason}).",
+  "engine.error.spawn_permission_denied":
+    "O programa “{program}” não pode ser iniciado: falta a permissão de execução.",
   "engine.error.crashed": "O programa falhou durante “{command}”.",
   "engine.error.timeout":
     "O programa não respondeu a “{command}” em {seconds, number} segundos e foi interrompido.",

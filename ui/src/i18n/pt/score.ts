@@ -41,8 +41,8 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "Com contagem por território: {result}",
   "score.otherArea": "Com contagem por área: {result}",
   "score.lead":
-    "{points, plural, =1 {{color} está à frente por um ponto ({result}).} one {{color} está à frente por # ponto ({result}).} many {{color} está à frente por # pontos ({result}).} other {{color} está à frente por # pontos ({result}).}}",
-  "score.even": "A contagem está empatada ({result}).",
+    "{points, plural, =1 {{color} está à frente por um ponto.} one {{color} está à frente por # ponto.} many {{color} está à frente por # pontos.} other {{color} está à frente por # pontos.}}",
+  "score.even": "A contagem está empatada.",
   "announce.dead":
     "{n, plural, =1 {{point}: uma pedra marcada como morta} one {{point}: # pedra marcada como morta} many {{point}: # pedras marcadas como mortas} other {{point}: # pedras marcadas como mortas}}",
   "announce.alive":

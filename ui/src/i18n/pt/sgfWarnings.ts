@@ -37,7 +37,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_date": "Não é possível ler a data “{text}”.",
   "warning.unreadable_result": "Não é possível ler o resultado “{text}”.",
   "warning.unreadable_time": "Não é possível ler o tempo {ident}[{text}].",
-  "warning.handicap_stones_missing": "O handicap anuncia {handicap} pedras, mas estão colocadas {stones}.",
+  "warning.handicap_stones_missing":
+    "O handicap anuncia {handicap, number} pedras, mas {stones, plural, one {está colocada só uma} many {estão colocadas #} other {estão colocadas #}}.",
   "warning.game_info_ignored":
     "As informações da partida ({idents}) abaixo da primeira jogada ou numa variante ficam no arquivo, mas não são lidas.",
 };

@@ -6,7 +6,7 @@ import type { teach as german } from "../de/teach";
 
 export const teach: Translation<typeof german> = {
   "nav.teach": "Ensinar",
-  "teach.enter": "ENSINAR",
+  "teach.enter": "TEACH",
   "teach.enterHint": "Mostrar e explicar numa cópia deste tabuleiro",
   "teach.bannerEmpty":
     "Modo de ensino num tabuleiro vazio. Tudo o que mostrar pode ser conservado com as opções abaixo.",

@@ -6,11 +6,11 @@ import type { Translation } from "../messages";
 export const common: Translation<typeof de> = {
   "color.B": "Чёрные",
   "color.W": "Белые",
-  "preset.japanese": "Японские",
-  "preset.chinese": "Китайские",
-  "preset.aga": "AGA",
-  "preset.new-zealand": "Новозеландские",
-  "preset.tromp-taylor": "Тромпа — Тейлора (простые правила)",
+  "preset.japanese": "Японские правила",
+  "preset.chinese": "Китайские правила",
+  "preset.aga": "Правила AGA",
+  "preset.new-zealand": "Новозеландские правила",
+  "preset.tromp-taylor": "Правила Тромпа — Тейлора (простые)",
   "preset.custom": "Свои правила",
   "result.score":
     "{points, plural, one {{color} выигрывают с перевесом в # очко.} few {{color} выигрывают с перевесом в # очка.} many {{color} выигрывают с перевесом в # очков.} other {{color} выигрывают с перевесом в # очка.}}",

@@ -37,10 +37,11 @@ export const engine: Translation<typeof de> = {
     "Она не знает, снимаются ли мёртвые камни с доски перед подсчётом; окончательный подсчёт идёт по вашим правилам.",
   "engine.sizeTooLarge": "Эта программа играет на досках размером до {max, number} × {max, number}.",
   "engine.error.not_found": "Программа «{program}» не найдена.",
-  "engine.error.spawn_failed": "Не удалось запустить программу «{program}»: {reason}",
+  "engine.error.spawn_failed": "Не удалось запустить программу «{program}» (сообщение системы: {reason}).",
+  "engine.error.spawn_permission_denied": "Программу «{program}» нельзя запустить: нет права на выполнение.",
   "engine.error.crashed": "Программа аварийно завершилась при выполнении «{command}».",
   "engine.error.timeout":
-    "Программа не ответила на «{command}» за {seconds, number} с и была остановлена.",
+    "Программа не ответила на «{command}» за {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}} и была остановлена.",
   "engine.error.protocol": "Программа ответила на «{command}» так, что LoGo не смогла это прочитать, и была остановлена.",
   "engine.error.refused": "Программа отказалась выполнить «{command}»: {message}",
   "engine.error.unsupported": "Программа не знает команды «{command}».",

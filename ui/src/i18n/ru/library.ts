@@ -113,7 +113,7 @@ export const library: Translation<typeof de> = {
 
   "duplicates.title": "Партии, которые есть в библиотеке больше одного раза",
   "duplicates.none": "Дубликатов нет — каждая партия есть в одном экземпляре.",
-  "duplicates.group": "{game} — копий: {n, number}",
+  "duplicates.group": "{game}, {n, plural, one {# копия} few {# копии} many {# копий} other {# копии}}",
   "duplicates.entry":
     "{game} · {date} · {source} · {moves, plural, one {# ход} few {# хода} many {# ходов} other {# хода}}",
   "duplicates.delete": "Удалить копию из «{source}»",

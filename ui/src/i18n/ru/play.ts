@@ -5,7 +5,7 @@ import type { play as de } from "../de/play";
 import type { Translation } from "../messages";
 
 export const play: Translation<typeof de> = {
-  "play.turn": "Ходят {color}",
+  "play.turn": "{color, select, Чёрные {Ход чёрных} other {Ход белых}}",
   "play.turnHandicap": "{color} ставят форовые камни",
   "play.turnScoring": "Подсчёт очков",
   "play.turnOver": "Партия окончена",
@@ -22,7 +22,7 @@ export const play: Translation<typeof de> = {
   "play.pass": "Пас",
   "play.resign": "Сдаться",
   "play.resignQuestion": "{color} действительно сдаются?",
-  "play.resignConfirm": "Да, {color} сдаются",
+  "play.resignConfirm": "Да, {color, select, Чёрные {чёрные} other {белые}} сдаются",
   "play.cancel": "Отмена",
   "play.undo": "Отменить ход",
   "play.redo": "Вернуть ход",

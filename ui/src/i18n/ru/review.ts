@@ -28,8 +28,8 @@ export const review: Translation<typeof de> = {
   "review.boardLabel": "Доска разбора {width, number} × {height, number}",
   "review.start": "Начальная позиция",
   "review.afterMove": "После хода {n, number}",
-  "review.move": "Ход {n, number}: {color} {point}",
-  "review.movePass": "Ход {n, number}: {color} пасуют",
+  "review.move": "Ход {n, number}: {color, select, Чёрные {чёрные} other {белые}} {point}",
+  "review.movePass": "Ход {n, number}: {color, select, Чёрные {чёрные} other {белые}} пасуют",
   "review.hasComment": "с комментарием",
   "review.tree": "Дерево вариантов",
   "review.navigation": "Перемещение по партии",
@@ -50,8 +50,8 @@ export const review: Translation<typeof de> = {
   "review.variations": "Варианты",
   "review.variationsHere":
     "{n, plural, =1 {Здесь партия продолжается одним вариантом:} one {Здесь партия разветвляется на # вариант:} few {Здесь партия разветвляется на # варианта:} many {Здесь партия разветвляется на # вариантов:} other {Здесь партия разветвляется на # варианта:}}",
-  "review.variationMove": "{letter}: {color} {point}",
-  "review.variationPass": "{letter}: {color} пасуют",
+  "review.variationMove": "{letter}: {color, select, Чёрные {чёрные} other {белые}} {point}",
+  "review.variationPass": "{letter}: {color, select, Чёрные {чёрные} other {белые}} пасуют",
   "review.variationNoMove": "{letter}: без хода",
   "review.warnings":
     "{n, plural, one {# замечание при чтении файла} few {# замечания при чтении файла} many {# замечаний при чтении файла} other {# замечания при чтении файла}}",

@@ -13,7 +13,8 @@ export const score: Translation<typeof de> = {
   "score.keptNote":
     "По этим правилам (Тромпа — Тейлора) камни не снимаются: каждый камень считается там, где стоит, и щелчок ничего не отмечает. Если вы считаете группу мёртвой, продолжайте игру и захватите её.",
   "score.unsureTitle": "Насчёт этих групп оценка не уверена (пунктирное кольцо):",
-  "score.unsureItem": "{point}: {color}, {status}, уверенность {confidence, number} %",
+  "score.unsureItem":
+    "{point}: {color, select, Чёрные {чёрные} other {белые}}, {status}, уверенность {confidence, number} %",
   "score.status.alive": "живая",
   "score.status.dead": "мёртвая",
   "score.status.seki": "сэки",
@@ -40,8 +41,8 @@ export const score: Translation<typeof de> = {
   "score.otherTerritory": "По территории: {result}",
   "score.otherArea": "По площади: {result}",
   "score.lead":
-    "{points, plural, one {{color} впереди на # очко ({result}).} few {{color} впереди на # очка ({result}).} many {{color} впереди на # очков ({result}).} other {{color} впереди на # очка ({result}).}}",
-  "score.even": "Счёт равный ({result}).",
+    "{points, plural, one {{color} впереди на # очко.} few {{color} впереди на # очка.} many {{color} впереди на # очков.} other {{color} впереди на # очка.}}",
+  "score.even": "Счёт равный.",
   "announce.dead":
     "{n, plural, one {{point}: # камень отмечен мёртвым} few {{point}: # камня отмечены мёртвыми} many {{point}: # камней отмечены мёртвыми} other {{point}: # камня отмечены мёртвыми}}",
   "announce.alive":

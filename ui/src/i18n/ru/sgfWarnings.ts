@@ -36,7 +36,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unreadable_date": "Дата «{text}» не читается.",
   "warning.unreadable_result": "Результат «{text}» не читается.",
   "warning.unreadable_time": "Время {ident}[{text}] не читается.",
-  "warning.handicap_stones_missing": "Заявленная фора: {handicap}, а камней расставлено: {stones}.",
+  "warning.handicap_stones_missing":
+    "Фора обещает {handicap, plural, one {# камень} few {# камня} many {# камней} other {# камня}}, а на доске {stones, plural, one {# камень} few {# камня} many {# камней} other {# камня}}.",
   "warning.game_info_ignored":
     "Сведения о партии ({idents}) ниже первого хода или в варианте остаются в файле, но не читаются.",
 };

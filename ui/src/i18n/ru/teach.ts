@@ -6,7 +6,7 @@ import type { teach as german } from "../de/teach";
 
 export const teach: Translation<typeof german> = {
   "nav.teach": "Учебная доска",
-  "teach.enter": "ПОКАЗАТЬ",
+  "teach.enter": "TEACH",
   "teach.enterHint": "Показать и объяснить на копии этой доски",
   "teach.bannerEmpty": "Пустая учебная доска. Всё, что вы на ней покажете, можно сохранить — способы ниже.",
   "teach.bannerGame": "Это копия текущей партии: сама партия не меняется, её часы стоят.",
@@ -40,9 +40,9 @@ export const teach: Translation<typeof german> = {
   "teach.tool.line": "Линия",
   "teach.tool.arrow": "Стрелка",
   "teach.tool.dim": "Затемнить",
-  "teach.alternateNext": "Следующий: {color}",
+  "teach.alternateNext": "Дальше ходят {color, select, Чёрные {чёрные} other {белые}}",
   "teach.toPlayGroup": "Чей ход",
-  "teach.toPlay": "Ходят {color}",
+  "teach.toPlay": "{color, select, Чёрные {Ход чёрных} other {Ход белых}}",
   "teach.toPlayDone": "Очерёдность хода изменена",
   "teach.undo": "Отменить",
   "teach.redo": "Вернуть",
