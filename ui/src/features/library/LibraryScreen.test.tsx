@@ -45,6 +45,18 @@ describe("the library table", () => {
     expect(tips).toContain("1939-10-11");
   });
 
+  it("reads the library again whenever it is shown: a game finished meanwhile is there", async () => {
+    const games = rows(1);
+    const root = await libraryScreen(libraryIpc(games));
+    expect(get(root, "#lib-count").textContent).toBe("1 Partie");
+    click(get(root, "#nav-play"));
+    await settle();
+    games.push(libraryRow(1));
+    click(get(root, "#nav-library"));
+    await settle();
+    expect(get(root, "#lib-count").textContent).toBe("2 Partien");
+  });
+
   it("asks the store for the page at the offset scrolled to, even among 100,000 games", async () => {
     const ipc = libraryIpc(rows(100_000));
     const root = await libraryScreen(ipc);

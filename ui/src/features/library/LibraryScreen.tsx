@@ -98,6 +98,8 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   const [notice, setNotice] = useNotice();
   const [failure, setFailure] = useState<CommandError | null>(null);
   const fail = (reason: unknown) => setFailure(toCommandError(reason));
+  // The table outlives the screen (the shell holds it) and is read when it shows.
+  useEffect(() => table.refresh(), []);
   useEffect(() => {
     ipc.libraryTags().then(setTags, fail);
   }, [ipc, tagChanges, imports.finished, library.revision]);

@@ -33,7 +33,11 @@ export interface LibraryTable {
   /** The row the keyboard is on (and whose details show). */
   active: number;
   setActive: (index: number) => void;
-  /** Searches again with the same filters (after an import, a delete, a tag). */
+  /**
+   * Searches again with the same filters (after an import, a delete, a tag).
+   * Nothing is read before the first call: the screen calls it whenever it
+   * shows, as games may have come in elsewhere meanwhile (a game finished).
+   */
   refresh: () => void;
   /** Shows a changed game in its row at once. */
   patch: (row: LibraryRow) => void;
@@ -46,6 +50,7 @@ export function useLibraryTable(ipc: LogoIpc, changed: number): LibraryTable {
   const [applied, setApplied] = useState<FilterForm>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [revision, setRevision] = useState(0);
+  const [shown, setShown] = useState(false);
   const [count, setCount] = useState<number | null>(null);
   const [pages, setPages] = useState<Pages>(new Map());
   const [generation, setGeneration] = useState(0);
@@ -62,6 +67,7 @@ export function useLibraryTable(ipc: LogoIpc, changed: number): LibraryTable {
   useEffect(() => setActive(0), [applied, sort]);
 
   useEffect(() => {
+    if (!shown) return;
     const search = latest.current + 1;
     latest.current = search;
     inFlight.current = new Set();
@@ -76,7 +82,7 @@ export function useLibraryTable(ipc: LogoIpc, changed: number): LibraryTable {
       },
       (reason: unknown) => latest.current === search && setError(toCommandError(reason)),
     );
-  }, [ipc, applied, sort, revision, changed]);
+  }, [ipc, applied, sort, revision, changed, shown]);
 
   const want = (first: number, last: number) => {
     if (count === null) return;
@@ -117,7 +123,10 @@ export function useLibraryTable(ipc: LogoIpc, changed: number): LibraryTable {
     want,
     active,
     setActive,
-    refresh: () => setRevision((n) => n + 1),
+    refresh: () => {
+      setShown(true);
+      setRevision((n) => n + 1);
+    },
     patch: (row) => setPages((known) => withRow(known, row)),
     error,
   };
