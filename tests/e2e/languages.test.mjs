@@ -10,6 +10,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { IntlMessageFormat } from "intl-messageformat";
 import { By } from "selenium-webdriver";
 import { Harness, WAIT_MS, cell, waitFor, waitForStone, waitForText } from "./harness.mjs";
 
@@ -72,12 +73,16 @@ async function illegalMoveIn(lang) {
 
 /** Waits until the play screen says whose turn it is in `lang`. */
 async function waitForTurnIn(lang) {
-  const colors = [catalogText(lang, "color.B"), catalogText(lang, "color.W")];
+  // The turn as the UI words it: the catalog's message for either colour (a
+  // language may decline the colour's name inside it, as Russian does).
+  const turns = ["color.B", "color.W"].map((color) =>
+    new IntlMessageFormat(catalogText(lang, "play.turn"), lang).format({ color: catalogText(lang, color) }),
+  );
   await driver.wait(async () => {
     const turn = await driver.findElements(By.css("#turn"));
     const text = turn.length > 0 ? await turn[0].getText() : "";
-    return colors.some((color) => text.includes(color));
-  }, 15000, `the turn in ${lang}`);
+    return turns.some((words) => text.includes(words));
+  }, 15000, `the turn in ${lang} (${turns.join(" / ")})`);
 }
 
 /** Opens the short rules from the Learn screen and checks their first page speaks `lang` itself. */

@@ -79,8 +79,7 @@ test("a player whose sudden-death time runs out loses on time", async () => {
   await newGame(driver, { size: 9, handicap: 0, time: { main: "0:03", period: 0 } });
   await waitForText(driver, "#turn", "Schwarz");
   const result = await waitForText(driver, "#result", "Zeit");
-  assert.match(result, /Weiß/);
-  assert.match(result, /W\+T/);
+  assert.match(result, /Weiß gewinnt durch Zeitüberschreitung/);
   await driver.findElement(cell("ee")).click();
   await waitForText(driver, "#message", "beendet");
   await waitForStone(driver, "ee", null);

@@ -32,7 +32,7 @@ async function playCaptureAndCount() {
   await waitFor(driver, "#scoring-panel");
   await click("#btn-confirm-B");
   await click("#btn-confirm-W");
-  return waitForText(driver, "#result", "+");
+  return waitForText(driver, "#result", "wins");
 }
 
 for (const [preset, name] of [
@@ -64,7 +64,7 @@ test("under the Chinese rules Black places two free handicap stones, then White 
   await waitFor(driver, "#scoring-panel");
   await click("#btn-confirm-B");
   await click("#btn-confirm-W");
-  await waitForText(driver, "#result", "+");
+  await waitForText(driver, "#result", "wins");
   const bonus = await driver.findElement(By.css('#final-stats [data-cell="handicap-W"]')).getText();
   assert.equal(bonus, "2", "White receives one point per handicap stone under Chinese rules");
   await app.screenshot("presets-chinese-free-handicap-statistics");
