@@ -111,12 +111,16 @@ impl LessonFile {
             wrong: spec
                 .wrong
                 .iter()
-                .map(|w| WrongFile { play: sgf(&w.point), feedback: both(w.feedback.trim()) })
+                .map(|w| WrongFile { play: sgf(&w.point), feedback: teachers(w.feedback.trim()) })
                 .collect(),
         };
         let words = if comment.trim().is_empty() { title.to_owned() } else { format!("{title}\n\n{}", comment.trim()) };
-        let page =
-            PageFile { id: STORED_PAGE.to_owned(), text: both(&words), diagram: diagram(position, markup), exercise };
+        let page = PageFile {
+            id: STORED_PAGE.to_owned(),
+            text: teachers(&words),
+            diagram: diagram(position, markup),
+            exercise,
+        };
         LessonFile { id: MY_EXERCISES.to_owned(), title: lesson_title(), page: vec![page] }
     }
 }
@@ -177,17 +181,22 @@ pub fn lesson_title() -> Text {
     Text::from_pairs([("de", "Meine Aufgaben"), ("en", "My exercises")])
 }
 
-/// The teacher's words for both required languages; `[[` and `]]` (the course's link marks) are split.
-fn both(words: &str) -> Text {
+/// The languages LoGo speaks (the UI's and the `logo` command's ten).
+const LANGUAGES: [&str; 10] = ["de", "en", "fr", "es", "nl", "da", "it", "pt", "pl", "ru"];
+
+/// The teacher's words, as typed, for every language: they are in the
+/// teacher's own language, so no learner is told they see an English
+/// fallback. `[[` and `]]` (the course's link marks) are split.
+fn teachers(words: &str) -> Text {
     let plain = words.replace("[[", "[ [").replace("]]", "] ]");
-    Text::from_pairs([("de", plain.as_str()), ("en", plain.as_str())])
+    Text::from_pairs(LANGUAGES.map(|language| (language, plain.as_str())))
 }
 
 /// The teacher's hint, or one naming the player to move.
 fn hint(spec: &ExerciseSpec, color: Color) -> Text {
     let own = spec.hint.trim();
     if !own.is_empty() {
-        return both(own);
+        return teachers(own);
     }
     generated_hint(color)
 }

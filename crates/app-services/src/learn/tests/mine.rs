@@ -90,4 +90,7 @@ async fn logo_s_own_hint_and_solution_are_left_to_the_player_to_word_and_the_tea
     let page = learn.page(MY_EXERCISES, Some(&own.page), "de").await.unwrap();
     let said = serde_json::to_string(&page.exercise.as_ref().unwrap().hint).unwrap();
     assert!(said.contains("Wo hat er nur eine Freiheit?"), "{said}");
+    let page = learn.page(MY_EXERCISES, Some(&own.page), "pl").await.unwrap();
+    let hint = &page.exercise.as_ref().unwrap().hint;
+    assert!(!hint.fell_back, "the teacher's words are the teacher's own, not an English fallback for a Polish learner");
 }
