@@ -7,6 +7,7 @@
 
 pub mod about;
 pub mod clock_task;
+pub mod closing;
 pub mod commands;
 pub mod dialog;
 pub mod dto;
@@ -86,12 +87,16 @@ pub fn run() {
         .plugin(tauri_plugin_clipboard_manager::init())
         .manage(ReviewService::new(requested.clone()))
         .manage(DroppedFiles::default())
-        .on_window_event(review::window::on_window_event)
+        .on_window_event(|window, event| {
+            review::window::on_window_event(window, event);
+            closing::on_window_event(window, event);
+        })
         .setup(move |app| setup(app, requested.as_deref()))
         .invoke_handler(tauri::generate_handler![
             commands::about::about_app,
             commands::about::show_app_folder,
             commands::status::app_status,
+            commands::status::app_quit,
             commands::status::rule_presets,
             commands::status::game_limits,
             commands::game::current_game,

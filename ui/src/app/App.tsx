@@ -24,8 +24,12 @@ import type { Navigate, ScreenId, Shell } from "./screens";
 
 const START: NavigationState<ScreenId> = { current: { id: SCREEN_IDS[0] ?? "play", params: undefined }, history: [] };
 
-/** Opens requested files (at start, and whenever one is dropped) on the review screen, or imports a drop on the library screen. */
-function useFileRequests(shell: Shell, current: ScreenId, setDragging: (over: boolean) => void) {
+/**
+ * What the window asks of the page: requested files open (at start, and
+ * whenever one is dropped) on the review screen, or a drop is imported on the
+ * library screen; closing with unsaved teaching work asks first.
+ */
+function useWindowRequests(shell: Shell, current: ScreenId, setDragging: (over: boolean) => void) {
   const { ipc, shared, navigate } = shell;
   const showing = useRef({ current, shared });
   showing.current = { current, shared };
@@ -49,9 +53,12 @@ function useFileRequests(shell: Shell, current: ScreenId, setDragging: (over: bo
       });
     });
     const stopDrag = ipc.onFileDrag(setDragging);
+    // The window's close button while teaching work is unsaved: asked like leaving the board.
+    const stopClose = ipc.onCloseRequested(() => showing.current.shared.teach.quit());
     return () => {
       stopOpen();
       stopDrag();
+      stopClose();
     };
   }, [ipc]);
 }
@@ -85,7 +92,7 @@ export function App({ ipc }: { ipc: LogoIpc }) {
   const navigate: Navigate = (id, ...params) => dispatch({ type: "open", place: { id, params: params[0] } });
   const back = place.history.length > 0 ? () => dispatch({ type: "back" }) : null;
   const shell: Shell = { ipc, navigate, back, shared };
-  useFileRequests(shell, place.current.id, setDragging);
+  useWindowRequests(shell, place.current.id, setDragging);
   useEffect(() => {
     ipc.appStatus().then(setStatus, (reason: unknown) => console.error("app_status failed:", reason));
   }, [ipc]);

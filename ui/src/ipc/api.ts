@@ -62,6 +62,8 @@ export type Unsubscribe = () => void;
 export interface LogoIpc {
   /** The state of the app's services (the database), asked once at start. */
   appStatus(): Promise<AppStatus>;
+  /** Ends LoGo (after `onCloseRequested`, once unsaved work is kept or given up). */
+  appQuit(): Promise<void>;
   /** Version, LoGo's data and log folders, and the licences of its components ("About LoGo"). */
   about(): Promise<About>;
   /** Shows LoGo's data or log folder in the system's file manager. */
@@ -226,6 +228,8 @@ export interface LogoIpc {
   languageSet(language: string | null): Promise<void>;
   /** A file was dropped on the window: open it with `openRequestedFile`. */
   onOpenRequested(handler: () => void): Unsubscribe;
+  /** The window is to close while teaching work is unsaved: ask, then `appQuit`. */
+  onCloseRequested(handler: () => void): Unsubscribe;
   /** Files are dragged over the window (`true`) or left it (`false`). */
   onFileDrag(handler: (over: boolean) => void): Unsubscribe;
   /** Clock ticks, a few per second while a clock runs. */

@@ -15,6 +15,7 @@ type CommandMethod = Exclude<keyof LogoIpc, EventMethod>;
 /** Each command method's Tauri command name. */
 export const COMMANDS = {
   appStatus: "app_status",
+  appQuit: "app_quit",
   rulePresets: "rule_presets",
   about: "about_app",
   showAppFolder: "show_app_folder",
@@ -101,6 +102,7 @@ export const COMMANDS = {
 /** Each event method's Tauri event name. */
 export const EVENTS = {
   onOpenRequested: "open-requested",
+  onCloseRequested: "close-requested",
   onFileDrag: "file-drag",
   onClock: "clock",
   onGame: "game",

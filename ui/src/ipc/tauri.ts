@@ -44,6 +44,7 @@ function subscribe<T>(event: EventName, handler: (payload: T) => void): Unsubscr
 /** The IPC of the running app. */
 export const tauriIpc: LogoIpc = {
   appStatus: () => command(COMMANDS.appStatus),
+  appQuit: () => command(COMMANDS.appQuit),
   rulePresets: () => command(COMMANDS.rulePresets),
   about: () => command(COMMANDS.about),
   showAppFolder: (folder) => command(COMMANDS.showAppFolder, { folder }),
@@ -127,6 +128,7 @@ export const tauriIpc: LogoIpc = {
   languageGet: () => command(COMMANDS.languageGet),
   languageSet: (language) => command(COMMANDS.languageSet, { language }),
   onOpenRequested: (handler) => subscribe<null>(EVENTS.onOpenRequested, () => handler()),
+  onCloseRequested: (handler) => subscribe<null>(EVENTS.onCloseRequested, () => handler()),
   onFileDrag: (handler) => subscribe<boolean>(EVENTS.onFileDrag, (over) => handler(over === true)),
   onClock: (handler) => subscribe(EVENTS.onClock, handler),
   onGame: (handler) => subscribe(EVENTS.onGame, handler),

@@ -138,6 +138,8 @@ export interface FakeIpc extends LogoIpc {
   emitGame: (game: GameView) => void;
   /** As if a file had been dropped on the window. */
   emitOpenRequested: () => void;
+  /** As if the window's close button had been pressed with unsaved teaching work. */
+  emitCloseRequested: () => void;
   emitFileDrag: (over: boolean) => void;
   emitImportProgress: (status: ImportStatus) => void;
   emitImportDone: (summary: ImportSummary) => void;
@@ -148,6 +150,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
   const clockHandlers = new Set<(clock: ClockView) => void>();
   const gameHandlers = new Set<(game: GameView) => void>();
   const openHandlers = new Set<() => void>();
+  const closeHandlers = new Set<() => void>();
   const dragHandlers = new Set<(over: boolean) => void>();
   const progressHandlers = new Set<(status: ImportStatus) => void>();
   const doneHandlers = new Set<(summary: ImportSummary) => void>();
@@ -156,6 +159,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     appStatus: vi.fn(() =>
       Promise.resolve({ db: { state: "ok" as const, path: "/tmp/logo.sqlite3" }, game_set_aside: null }),
     ),
+    appQuit: vi.fn(() => Promise.resolve()),
     rulePresets: vi.fn(() => Promise.resolve(PRESETS)),
     about: vi.fn(() => Promise.resolve(ABOUT)),
     showAppFolder: vi.fn(() => Promise.resolve()),
@@ -242,6 +246,10 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
       openHandlers.add(handler);
       return () => openHandlers.delete(handler);
     },
+    onCloseRequested: (handler) => {
+      closeHandlers.add(handler);
+      return () => closeHandlers.delete(handler);
+    },
     onFileDrag: (handler) => {
       dragHandlers.add(handler);
       return () => dragHandlers.delete(handler);
@@ -265,6 +273,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     emitClock: (clock) => clockHandlers.forEach((h) => h(clock)),
     emitGame: (game) => gameHandlers.forEach((h) => h(game)),
     emitOpenRequested: () => openHandlers.forEach((h) => h()),
+    emitCloseRequested: () => closeHandlers.forEach((h) => h()),
     emitFileDrag: (over) => dragHandlers.forEach((h) => h(over)),
     emitImportProgress: (status) => progressHandlers.forEach((h) => h(status)),
     emitImportDone: (summary) => doneHandlers.forEach((h) => h(summary)),

@@ -95,6 +95,12 @@ impl TeachService {
         Ok(origin)
     }
 
+    /// Whether a board is open with changes not yet kept whole (as an SGF
+    /// file or in the library): what closing LoGo would lose.
+    pub fn has_unsaved_work(&self) -> bool {
+        self.lock().is_ok_and(|open| open.board.as_ref().is_some_and(|b| b.editor.is_modified()))
+    }
+
     /// The open board's number and origin, if one is open.
     pub fn current(&self) -> Option<(u32, TeachOrigin)> {
         self.lock().ok()?.board.as_ref().map(|b| (b.doc, b.origin))

@@ -168,6 +168,25 @@ describe("the teaching screen", () => {
     expect(root.querySelector("#teach-unsaved")).toBeNull();
   });
 
+  it("asks before LoGo's window closes over unsaved teaching work: cancel stays, discard ends LoGo", async () => {
+    const { ipc, root } = await openBoard(() => teachView({ modified: true }));
+    press(point(root, "cc"), "b");
+    await settle();
+    click(get(root, "#nav-play"));
+    await settle();
+    ipc.emitCloseRequested();
+    await settle();
+    expect(get(root, "#teach-unsaved").textContent).toContain("nirgends gesichert");
+    click(get(root, "#teach-unsaved-cancel"));
+    await settle();
+    expect(ipc.appQuit).not.toHaveBeenCalled();
+    ipc.emitCloseRequested();
+    await settle();
+    click(get(root, "#teach-unsaved-discard"));
+    await settle();
+    expect(ipc.appQuit).toHaveBeenCalledTimes(1);
+  });
+
   it("asks before a new teaching board replaces unsaved work, and discarding opens the new one", async () => {
     const ipc = fakeIpc({
       teachFromGame: vi.fn(() => Promise.resolve(teachView({ origin: "game" }))),

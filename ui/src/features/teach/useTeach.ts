@@ -4,8 +4,8 @@
 //! change goes to the backend (`teach_act`), which answers with the whole
 //! board; an answer older than one already shown is dropped.
 //!
-//! A board with unsaved changes is never thrown away unasked: closing it or
-//! opening another one first puts a question (`unsaved`, answered in
+//! A board with unsaved changes is never thrown away unasked: closing it,
+//! opening another one or closing LoGo's window first puts a question (`unsaved`, answered in
 //! `UnsavedDialog`): save the record as an SGF file, discard it, or cancel.
 
 import { useMemo, useRef, useState } from "preact/hooks";
@@ -61,6 +61,8 @@ export interface Teach {
   act: (action: TeachAction, said?: (view: TeachView) => string) => void;
   /** Closes the board (after asking about unsaved changes); where it came from, or `null` if it stays open. */
   close: () => Promise<TeachOrigin | null>;
+  /** Ends LoGo (its window is closing) after asking about unsaved changes; stays if the user cancels. */
+  quit: () => void;
   saveSgf: (scope: SaveScope) => void;
   saveLibrary: (scope: SaveScope, title: string, tags: string[]) => void;
   saveImage: (options: ImageOptions, format: ImageFormat) => void;
@@ -195,6 +197,12 @@ export function useTeach(ipc: LogoIpc): Teach {
           return null;
         }
       }, null),
+    quit: () => {
+      void guard(async () => {
+        await ipc.appQuit().catch(fail);
+        return null;
+      }, null);
+    },
     saveSgf: (scope) => {
       if (doc === undefined) return;
       ipc.teachSaveSgf(doc, scope, dialogTexts("sgf")).then((saved) => {

@@ -111,8 +111,11 @@ fn files_to_save_are_named_after_the_board_and_only_the_whole_record_written_cle
     use crate::teach::save::SaveScope;
     use diagram::{ImageFormat, ImageOptions};
     let service = TeachService::new();
+    assert!(!service.has_unsaved_work(), "no board, nothing to lose");
     let doc = service.start(TeachOrigin::Empty, start::empty_board(9).unwrap()).unwrap().doc;
+    assert!(!service.has_unsaved_work(), "a fresh board holds nothing to lose");
     assert!(service.act(doc, &tool(TeachTool::Black, "cc")).unwrap().modified);
+    assert!(service.has_unsaved_work());
 
     let sgf = service.sgf_file(doc, SaveScope::Record).unwrap();
     assert_eq!(sgf.name, "LoGo.sgf");
@@ -121,6 +124,7 @@ fn files_to_save_are_named_after_the_board_and_only_the_whole_record_written_cle
     assert!(service.view(doc).unwrap().modified, "a position alone does not save the record");
     service.record_kept(doc, SaveScope::Record).unwrap();
     assert!(!service.view(doc).unwrap().modified);
+    assert!(!service.has_unsaved_work());
 
     let svg = service.image_file(doc, &ImageOptions::default(), ImageFormat::Svg).unwrap();
     assert_eq!(svg.name, "LoGo.svg");
