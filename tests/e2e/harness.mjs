@@ -243,6 +243,14 @@ export async function waitForStone(driver, point, color) {
 const plainSpaces = (text) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** Waits until the element's text contains `fragment`, and returns the text. */
+/** Waits until the library table has applied its filters and counted (its grid no longer aria-busy). */
+export async function waitForLibrarySearch(driver) {
+  await driver.wait(async () => {
+    const grid = await driver.findElements(By.css('.lib-table[role="grid"]'));
+    return grid.length > 0 && (await grid[0].getAttribute("aria-busy")) !== "true";
+  }, WAIT_MS, "the library's search to end");
+}
+
 export async function waitForText(driver, selector, fragment) {
   let text = "";
   const expected = plainSpaces(fragment);

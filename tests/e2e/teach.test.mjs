@@ -16,7 +16,17 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { By, Key } from "selenium-webdriver";
-import { Harness, cell, newGame, playSequence, waitFor, waitForStone, waitForText, WAIT_MS } from "./harness.mjs";
+import {
+  Harness,
+  cell,
+  newGame,
+  playSequence,
+  waitFor,
+  waitForLibrarySearch,
+  waitForStone,
+  waitForText,
+  WAIT_MS,
+} from "./harness.mjs";
 import { chooseFileToSave } from "./gtkDialog.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -191,6 +201,7 @@ test("in a running game TEACH plays a variation on a copy and back returns to th
 test("the library screen lists the teaching record under its title and tag, and opens it for review", async () => {
   await click("#nav-library");
   await click('#lib-filter-tag option[value="Fangen"]');
+  await waitForLibrarySearch(driver);
   await waitForText(driver, "#lib-count", "1 Partie");
   await waitForText(driver, "#lib-detail-title", "Lehrbrett Ecke");
   const row = await waitFor(driver, '.lib-body [aria-rowindex="2"][data-id]');

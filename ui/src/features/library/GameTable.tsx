@@ -160,6 +160,7 @@ export function GameTable({ table, onOpen, onDelete }: GameTableProps) {
       style={{ "--lib-columns": GRID_TEMPLATE, "--lib-width": `${ROW_WIDTH}px` }}
       role="grid"
       aria-label={t("library.tableLabel")}
+      aria-busy={table.searching ? "true" : undefined}
       aria-rowcount={count + 1}
       aria-colcount={COLUMNS.length + 1}
     >

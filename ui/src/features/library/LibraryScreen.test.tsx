@@ -83,9 +83,12 @@ describe("the library table", () => {
     type(player, "g");
     type(player, "go");
     type(player, "go sei");
+    const grid = get(root, '[role="grid"]');
+    expect(grid.getAttribute("aria-busy"), "busy while the filter waits to apply").toBe("true");
     await pause();
     await settle();
     expect(filterPlayers(ipc)).toEqual(["", "go sei"]);
+    expect(grid.getAttribute("aria-busy")).toBeNull();
     answerFirst(1000);
     await settle();
     expect(get(root, "#lib-count").textContent).toBe("1 Partie");

@@ -25,6 +25,8 @@ export interface LibraryTable {
   sortBy: (key: SortKey) => void;
   /** Games matching the applied filters; `null` until first counted. */
   count: number | null;
+  /** Whether the filters shown are not applied yet or their count is still on its way. */
+  searching: boolean;
   /** Grows with every search; a table shows the rows of the latest only. */
   generation: number;
   rowAt: (index: number) => LibraryRow | null;
@@ -52,6 +54,7 @@ export function useLibraryTable(ipc: LogoIpc, changed: number): LibraryTable {
   const [revision, setRevision] = useState(0);
   const [shown, setShown] = useState(false);
   const [count, setCount] = useState<number | null>(null);
+  const [counting, setCounting] = useState(false);
   const [pages, setPages] = useState<Pages>(new Map());
   const [generation, setGeneration] = useState(0);
   const [active, setActive] = useState(0);
@@ -74,13 +77,19 @@ export function useLibraryTable(ipc: LogoIpc, changed: number): LibraryTable {
     setGeneration(search);
     setPages(new Map());
     setError(null);
+    setCounting(true);
     ipc.libraryCount(filterInput(applied)).then(
       (n) => {
         if (latest.current !== search) return;
         setCount(n);
+        setCounting(false);
         setActive((a) => Math.max(0, Math.min(a, n - 1)));
       },
-      (reason: unknown) => latest.current === search && setError(toCommandError(reason)),
+      (reason: unknown) => {
+        if (latest.current !== search) return;
+        setCounting(false);
+        setError(toCommandError(reason));
+      },
     );
   }, [ipc, applied, sort, revision, changed, shown]);
 
@@ -118,6 +127,7 @@ export function useLibraryTable(ipc: LogoIpc, changed: number): LibraryTable {
     sort,
     sortBy: (key) => setSort((current) => toggleSort(current, key)),
     count,
+    searching: filters !== applied || counting,
     generation,
     rowAt: (index) => rowAt(pages, index),
     want,
