@@ -25,7 +25,9 @@ pub const REQUIRED_LANGUAGES: [&str; 2] = ["de", "en"];
 pub struct Text(BTreeMap<String, String>);
 
 /// A text in one language, and whether it is the English fallback for a
-/// language the text does not have.
+/// language the text does not have. A text whose languages all carry the
+/// same words (a name, or a teacher's own words stored for the required
+/// languages) is no translation: shown in another language it is no fallback.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Localized<'a> {
     /// The words.
@@ -50,7 +52,17 @@ impl Text {
         if let Some((lang, text)) = exact(language) {
             return Some(Localized { text, language: lang, fell_back: false });
         }
-        exact(FALLBACK_LANGUAGE).map(|(lang, text)| Localized { text, language: lang, fell_back: true })
+        exact(FALLBACK_LANGUAGE).map(|(lang, text)| Localized {
+            text,
+            language: lang,
+            fell_back: !self.is_untranslated(),
+        })
+    }
+
+    /// Whether the text has more than one language and the same words in each.
+    fn is_untranslated(&self) -> bool {
+        let words: Vec<&str> = self.languages().filter_map(|language| self.exact(language)).collect();
+        words.first().is_some_and(|first| words.len() > 1 && words.iter().all(|w| w == first))
     }
 
     /// The text in exactly `language`, without fallback.
@@ -145,6 +157,9 @@ mod tests {
         assert_eq!((fr.text, fr.language, fr.fell_back), ("Liberty", "en", true));
         assert_eq!(Text::from_pairs([("de", "nur")]).get("fr"), None);
         assert!(Text::from_pairs([("de", " "), ("en", "x")]).get("de").unwrap().fell_back);
+        let same = Text::from_pairs([("de", "Wo lebt Schwarz?"), ("en", "Wo lebt Schwarz?")]);
+        assert!(!same.get("pl").unwrap().fell_back, "the same words in every language are no translation");
+        assert!(Text::from_pairs([("en", "only")]).get("pl").unwrap().fell_back);
     }
 
     #[test]

@@ -181,15 +181,12 @@ pub fn lesson_title() -> Text {
     Text::from_pairs([("de", "Meine Aufgaben"), ("en", "My exercises")])
 }
 
-/// The languages LoGo speaks (the UI's and the `logo` command's ten).
-const LANGUAGES: [&str; 10] = ["de", "en", "fr", "es", "nl", "da", "it", "pt", "pl", "ru"];
-
-/// The teacher's words, as typed, for every language: they are in the
-/// teacher's own language, so no learner is told they see an English
-/// fallback. `[[` and `]]` (the course's link marks) are split.
+/// The teacher's words, as typed, for both required languages: the same
+/// words in each, so no learner is told they see an English fallback (see
+/// `logo_lessons::Localized`). `[[` and `]]` (the course's link marks) are split.
 fn teachers(words: &str) -> Text {
     let plain = words.replace("[[", "[ [").replace("]]", "] ]");
-    Text::from_pairs(LANGUAGES.map(|language| (language, plain.as_str())))
+    Text::from_pairs([("de", plain.as_str()), ("en", plain.as_str())])
 }
 
 /// The teacher's hint, or one naming the player to move.
