@@ -11,6 +11,7 @@ import type { SgfPoint } from "../../board";
 import { TextField } from "../../common/Field";
 import { t } from "../../i18n";
 import type { ExerciseSpec, MyExerciseView, Notation } from "../../ipc";
+import { partsOf } from "./exerciseMarks";
 import type { ExerciseMarks, WrongRow } from "./exerciseMarks";
 import type { Teach } from "./useTeach";
 
@@ -27,8 +28,7 @@ interface ExerciseDraftProps {
 
 /** The points of a list typed like "C4, E3" (commas or spaces between); `null` if one names no point. */
 export function pointsOf(text: string, width: number, height: number, notation: Notation): SgfPoint[] | null {
-  const parts = text.split(/[,;\s]+/).filter((part) => part.length > 0);
-  const points = parts.map((part) => parsePoint(part, width, height, notation));
+  const points = partsOf(text).map((part) => parsePoint(part, width, height, notation));
   return points.every((p) => p !== null) ? (points as SgfPoint[]) : null;
 }
 

@@ -35,7 +35,8 @@ interface Writing {
   notation: Notation;
 }
 
-const partsOf = (text: string) => text.split(/[,;\s]+/).filter((part) => part.length > 0);
+/** The parts of a list of points typed like "C4, E3" (commas, semicolons or spaces between). */
+export const partsOf = (text: string) => text.split(/[,;\s]+/).filter((part) => part.length > 0);
 
 /** Holds the draft's marks for a board of `writing`'s size. */
 export function useExerciseMarks(writing: Writing): ExerciseMarks {
