@@ -11,6 +11,7 @@ pub mod closing;
 pub mod commands;
 pub mod dialog;
 pub mod dto;
+pub mod first_show;
 pub mod instance;
 pub mod library;
 pub mod logging;
@@ -44,6 +45,7 @@ fn game_listener(app: AppHandle) -> GameListener {
 fn setup(app: &mut tauri::App, requested: Option<&Path>) -> Result<(), Box<dyn std::error::Error>> {
     if let Some(window) = app.get_webview_window("main") {
         webview::tune(&window);
+        first_show::at_the_latest(window);
     }
     if let Err(error) = logo_services::engine::end_engines_on_termination() {
         log::warn!("engines will not be ended on a termination signal: {error}");
@@ -91,6 +93,7 @@ pub fn run() {
             review::window::on_window_event(window, event);
             closing::on_window_event(window, event);
         })
+        .on_page_load(first_show::on_page_load)
         .setup(move |app| setup(app, requested.as_deref()))
         .invoke_handler(tauri::generate_handler![
             commands::about::about_app,
