@@ -6,6 +6,10 @@
 //! them, and they must carry the languages their file lists (every language
 //! LoGo speaks, once translated).
 //!
+//! The index and the glossary may list `languages` as a lesson file does:
+//! every title of the index, and every term and definition of the glossary,
+//! must then be written in each of them.
+//!
 //! Loading reads what it can and reports the rest as problems; it never
 //! stops at the first broken file. [`crate::validate`] adds the checks that
 //! need the whole course (ids, links, languages, solvable exercises).
@@ -78,11 +82,17 @@ pub(crate) struct Lines {
     pub(crate) glossary: Vec<usize>,
     /// The short rules' file and lines, if they were read.
     pub(crate) rules: Option<(String, LessonLines)>,
+    /// The languages the index lists (beyond German and English, which every text has).
+    pub(crate) index_languages: Vec<String>,
+    /// The languages the glossary lists.
+    pub(crate) glossary_languages: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct IndexFile {
+    #[serde(default)]
+    languages: Vec<String>,
     #[serde(default)]
     lesson: Vec<Spanned<RawIndexEntry>>,
 }
@@ -107,6 +117,7 @@ pub fn load(files: &[SourceFile]) -> Loaded {
         Some(file) => match file.parse::<IndexFile>() {
             Err(problem) => problems.push(problem),
             Ok(index) => {
+                lines.index_languages = index.languages;
                 for entry in index.lesson {
                     lines.index.push(file.line_of(&entry.span()));
                     let raw = entry.into_inner();
@@ -119,9 +130,10 @@ pub fn load(files: &[SourceFile]) -> Loaded {
         None => problems.push(Problem::new(GLOSSARY_FILE, 1, "the glossary is missing")),
         Some(file) => {
             let mut found = Problems::new(&file.name);
-            if let Some((glossary, entry_lines)) = glossary::read(file, &mut found) {
-                course.glossary = glossary;
-                lines.glossary = entry_lines;
+            if let Some(read) = glossary::read(file, &mut found) {
+                course.glossary = read.glossary;
+                lines.glossary = read.lines;
+                lines.glossary_languages = read.languages;
             }
             problems.extend(found.into_vec());
         }

@@ -103,6 +103,8 @@ impl Entry {
 #[serde(deny_unknown_fields)]
 struct GlossaryFile {
     #[serde(default)]
+    languages: Vec<String>,
+    #[serde(default)]
     entry: Vec<Spanned<RawEntry>>,
 }
 
@@ -122,9 +124,18 @@ struct RawEntry {
     see_also: Vec<String>,
 }
 
-/// Reads the glossary file, with each entry's line. An entry with a broken
-/// diagram is kept without it and reported.
-pub(crate) fn read(file: &SourceFile, problems: &mut Problems<'_>) -> Option<(Glossary, Vec<usize>)> {
+/// The glossary as read from its file.
+pub(crate) struct Read {
+    pub(crate) glossary: Glossary,
+    /// Each entry's line.
+    pub(crate) lines: Vec<usize>,
+    /// The languages the file lists (`languages = [...]`).
+    pub(crate) languages: Vec<String>,
+}
+
+/// Reads the glossary file. An entry with a broken diagram is kept without it
+/// and reported.
+pub(crate) fn read(file: &SourceFile, problems: &mut Problems<'_>) -> Option<Read> {
     let parsed: GlossaryFile = match file.parse() {
         Ok(parsed) => parsed,
         Err(problem) => {
@@ -160,5 +171,5 @@ pub(crate) fn read(file: &SourceFile, problems: &mut Problems<'_>) -> Option<(Gl
             see_also: raw.see_also,
         });
     }
-    Some((Glossary { entries }, lines))
+    Some(Read { glossary: Glossary { entries }, lines, languages: parsed.languages })
 }

@@ -304,3 +304,29 @@ fn broken_content_never_panics() {
         assert!(!validate(&course).errors.is_empty(), "{garbage:?}");
     }
 }
+
+#[test]
+fn the_index_and_the_glossary_are_held_to_the_languages_they_list() {
+    let index = format!("languages = [\"fr\", \"Französisch\"]\n{INDEX}");
+    let glossary = format!("languages = [\"de\", \"en\", \"fr\"]\n{GLOSSARY}").replacen(
+        "term = { de = \"Freiheit\", en = \"Liberty\" }",
+        "term = { de = \"Freiheit\", en = \"Liberty\", fr = \"Liberté\" }",
+        1,
+    );
+    let lesson = lesson(SIMPLE_PAGE);
+    let report = validate(&[
+        SourceFile::new("index.toml", index.as_str()),
+        SourceFile::new("glossary.toml", glossary.as_str()),
+        SourceFile::new("t.toml", lesson.as_str()),
+    ]);
+    assert_problem(&report, "index.toml", 1, r#"languages: "Französisch" is not a language code"#);
+    assert_problem(&report, "index.toml", 3, r#"lesson "t", title: the text in "fr" is missing"#);
+    assert_problem(&report, "glossary.toml", 3, r#"entry "liberty", definition: the text in "fr" is missing"#);
+    assert!(
+        !report.errors.iter().any(|e| e.message.contains(r#"entry "liberty", term"#)),
+        "the term has its French: {:#?}",
+        report.errors
+    );
+    assert_problem(&report, "glossary.toml", 8, r#"entry "ko", term: the text in "fr" is missing"#);
+    assert!(validate(&files(SIMPLE_PAGE)).errors.is_empty(), "without a list, German and English are enough");
+}

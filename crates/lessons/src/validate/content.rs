@@ -1,7 +1,7 @@
 //! Checks across files: ids, the index against the lesson files, languages
 //! and glossary links on every text (German and English everywhere, and in
-//! a file that lists `languages`, each of those), the short rules, and the
-//! glossary's references.
+//! a file that lists `languages` — a lesson, the index, the glossary — each
+//! of those), the short rules, and the glossary's references.
 
 use crate::course::{INDEX_FILE, Loaded, RULES_FILE, RULES_ID, is_lesson_file};
 use crate::exercise::{Exercise, Task};
@@ -74,6 +74,7 @@ pub(crate) fn required_languages(lesson: &Lesson) -> Vec<&str> {
 
 fn index_problems(loaded: &Loaded, files: &[SourceFile], glossary_ids: &BTreeSet<&str>) -> Vec<Problem> {
     let mut found = Problems::new(INDEX_FILE);
+    let texts = TextCheck::listing(&loaded.lines.index_languages, glossary_ids, &mut found);
     let mut seen = BTreeSet::new();
     for (entry, &line) in loaded.course.index.iter().zip(&loaded.lines.index) {
         let context = format!("lesson {:?}", entry.id);
@@ -84,7 +85,7 @@ fn index_problems(loaded: &Loaded, files: &[SourceFile], glossary_ids: &BTreeSet
                 format!("{context}: the id is the short rules' ({RULES_FILE}), which the index does not list"),
             );
         }
-        TextCheck::basic(glossary_ids).check(&mut found, line, &format!("{context}, title"), &entry.title);
+        texts.check(&mut found, line, &format!("{context}, title"), &entry.title);
         let file_name = format!("{}.toml", entry.id);
         if !files.iter().any(|f| f.name == file_name) {
             found.add(line, format!("{context} has no file {file_name}"));
@@ -106,11 +107,11 @@ fn index_problems(loaded: &Loaded, files: &[SourceFile], glossary_ids: &BTreeSet
 fn glossary_problems(loaded: &Loaded, glossary_ids: &BTreeSet<&str>) -> Vec<Problem> {
     let Glossary { entries } = &loaded.course.glossary;
     let mut found = Problems::new(crate::course::GLOSSARY_FILE);
+    let texts = TextCheck::listing(&loaded.lines.glossary_languages, glossary_ids, &mut found);
     let mut seen = BTreeSet::new();
     for (entry, &line) in entries.iter().zip(&loaded.lines.glossary) {
         let context = format!("entry {:?}", entry.id);
         check_id(&mut found, line, &context, &entry.id, &mut seen);
-        let texts = TextCheck::basic(glossary_ids);
         texts.check(&mut found, line, &format!("{context}, term"), &entry.term);
         texts.check(&mut found, line, &format!("{context}, definition"), &entry.definition);
         for taught in &entry.taught_in {
@@ -151,9 +152,19 @@ struct TextCheck<'a> {
 }
 
 impl<'a> TextCheck<'a> {
-    /// German and English required, as on every text.
-    fn basic(glossary_ids: &'a BTreeSet<&'a str>) -> TextCheck<'a> {
-        TextCheck { required: REQUIRED_LANGUAGES.to_vec(), glossary_ids }
+    /// German, English and the languages a file (the index, the glossary)
+    /// lists in `listed` required; a listed code that is no language is
+    /// reported on the file's first line.
+    fn listing(listed: &'a [String], glossary_ids: &'a BTreeSet<&'a str>, found: &mut Problems<'_>) -> TextCheck<'a> {
+        let mut required = REQUIRED_LANGUAGES.to_vec();
+        for language in listed {
+            if !is_valid_language(language) {
+                found.add(1, format!("languages: {language:?} is not a language code"));
+            } else if !required.contains(&language.as_str()) {
+                required.push(language);
+            }
+        }
+        TextCheck { required, glossary_ids }
     }
 
     /// The required languages present, language codes well formed, links
