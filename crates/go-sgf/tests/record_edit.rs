@@ -42,14 +42,7 @@ fn assert_reads_back(record: &Record) {
 /// Every node reachable from the root, depth first, with its children in
 /// order: the ids and the order a caller sees.
 fn shape(tree: &GameTree) -> Vec<(NodeId, Vec<NodeId>)> {
-    let mut out = Vec::new();
-    let mut stack = vec![tree.root()];
-    while let Some(id) = stack.pop() {
-        let children: Vec<NodeId> = tree.children(id).collect();
-        stack.extend(children.iter().rev());
-        out.push((id, children));
-    }
-    out
+    tree.preorder().map(|id| (id, tree.children(id).collect())).collect()
 }
 
 /// Applies `edit`, checks the round trip, undo (exact text and tree) and redo; returns the edited text.

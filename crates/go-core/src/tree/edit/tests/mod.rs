@@ -90,14 +90,7 @@ fn diagram(text: &str) -> String {
 /// Every node reachable from the root, depth first, with its children in
 /// order: the ids and the order a caller sees.
 fn shape(tree: &GameTree) -> Vec<(NodeId, Vec<NodeId>)> {
-    let mut out = Vec::new();
-    let mut stack = vec![tree.root()];
-    while let Some(id) = stack.pop() {
-        let children: Vec<NodeId> = tree.children(id).collect();
-        stack.extend(children.iter().rev());
-        out.push((id, children));
-    }
-    out
+    tree.preorder().map(|id| (id, tree.children(id).collect())).collect()
 }
 
 /// Whether two trees are the same to the last detail a caller can see: content, shape, ids, order.
