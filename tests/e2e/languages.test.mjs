@@ -2,8 +2,9 @@
 // user switches to English in the settings: the play screen and an illegal
 // move's message are English at once, the short rules page is English, and
 // after a restart LoGo still speaks English; back to German the same way.
-// Then the issue's path: French play screen and illegal move, the short
-// rules in Russian, Russian kept after a restart. Last, a screenshot of the
+// Then the issue's path: French play screen and illegal move, the ko lesson
+// and the glossary in French (their words read from the lesson files), the
+// short rules in Russian, Russian kept after a restart. Last, a screenshot of the
 // play screen in each of the ten languages, under target/e2e-screenshots/.
 // Every expected text is read from the catalogs, so the test follows them.
 import { after, before, test } from "node:test";
@@ -37,6 +38,16 @@ function catalogText(lang, key) {
     if (found) return JSON.parse(`"${found[1]}"`);
   }
   throw new Error(`no "${key}" in ${folder}`);
+}
+
+/** The `key.lang = "…"` text of the entry with `id = "id"` in the lesson file `file` (one-line texts only). */
+function courseText(file, id, key, lang) {
+  const text = readFileSync(join(ROOT, "lessons", file), "utf8");
+  const from = id === null ? 0 : text.indexOf(`\nid = "${id}"\n`);
+  assert.ok(from >= 0, `no id "${id}" in ${file}`);
+  const found = text.slice(from).match(new RegExp(`^${key}\\.${lang} = ("(?:[^"\\\\]|\\\\.)*")$`, "m"));
+  assert.ok(found, `no ${key}.${lang} after "${id}" in ${file}`);
+  return JSON.parse(found[1]);
 }
 
 const app = new Harness();
@@ -83,6 +94,30 @@ async function waitForTurnIn(lang) {
     const text = turn.length > 0 ? await turn[0].getText() : "";
     return turns.some((words) => text.includes(words));
   }, 15000, `the turn in ${lang} (${turns.join(" / ")})`);
+}
+
+/** Opens the ko lesson from the Learn screen: its title and first page speak `lang` itself. */
+async function koLessonIn(lang) {
+  await click("#nav-learn");
+  await click("#lesson-ko button");
+  await waitFor(driver, '#lesson-player[data-lesson="ko"]');
+  await waitForText(driver, "#lesson-title", courseText("ko.toml", null, "title", lang));
+  const text = await waitFor(driver, "#lesson-text");
+  assert.equal(await text.getAttribute("lang"), lang);
+  assert.equal((await driver.findElements(By.css('[data-testid="fallback-note"]'))).length, 0, "no English fallback");
+}
+
+/** Searches the glossary for the seki entry by its term in `lang` and opens it. */
+async function glossaryIn(lang) {
+  const term = courseText("glossary.toml", "seki", "term", lang);
+  await click("#nav-glossary");
+  const search = await waitFor(driver, "#glossary-search");
+  await search.clear();
+  await search.sendKeys(term);
+  await click('.glossary-list [data-entry="seki"]');
+  await waitForText(driver, "#glossary-term", term);
+  const definition = await waitFor(driver, "#glossary-definition");
+  assert.equal(await definition.getAttribute("lang"), lang);
 }
 
 /** Opens the short rules from the Learn screen and checks their first page speaks `lang` itself. */
@@ -134,6 +169,12 @@ test("French: the play screen and an illegal move in French", async () => {
   await chooseLanguage("fr");
   await illegalMoveIn("fr");
   await app.screenshot("languages-fr-illegal-move");
+});
+
+test("French: the ko lesson and the glossary in French", async () => {
+  await koLessonIn("fr");
+  await app.screenshot("languages-fr-ko-lesson");
+  await glossaryIn("fr");
 });
 
 test("Russian: the short rules page in Russian", async () => {

@@ -14,8 +14,11 @@ fn the_repository_course_passes_the_validator() {
     assert!(errors.is_empty(), "content errors:\n{}", errors.join("\n"));
 }
 
+/// The ten languages LoGo speaks (the UI's), sorted as a lesson summary lists them.
+const LANGUAGES: [&str; 10] = ["da", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru"];
+
 #[test]
-fn all_ten_lessons_are_complete_in_german_and_english() {
+fn all_ten_lessons_are_there_with_their_exercises() {
     let report = validate(&repo_lessons());
     let ids: Vec<&str> = report.lessons.iter().map(|l| l.id.as_str()).collect();
     let course = [
@@ -32,12 +35,35 @@ fn all_ten_lessons_are_complete_in_german_and_english() {
     ];
     assert_eq!(ids, course, "the Grundkurs in index order");
     for lesson in &report.lessons {
-        assert_eq!(lesson.languages, ["de", "en"], "{}", lesson.id);
         assert!(lesson.exercises >= 5, "{} has {} exercises", lesson.id, lesson.exercises);
     }
     let exercises: usize = report.lessons.iter().map(|l| l.exercises).sum();
     assert!(exercises >= 60, "the course has {exercises} exercises");
     assert!(report.glossary.entries >= 25, "the glossary has {} entries", report.glossary.entries);
+}
+
+#[test]
+fn the_course_the_glossary_and_the_short_rules_speak_all_ten_languages() {
+    let report = validate(&repo_lessons());
+    for lesson in report.lessons.iter().chain(&report.rules) {
+        assert_eq!(lesson.languages, LANGUAGES, "the languages every text of {} has", lesson.id);
+    }
+    let course = logo_lessons::load(&repo_lessons()).course;
+    for language in LANGUAGES {
+        for entry in &course.index {
+            assert!(entry.title.exact(language).is_some(), "index: the title of {} in {language}", entry.id);
+        }
+        for entry in &course.glossary.entries {
+            let term = entry.term.exact(language);
+            assert!(
+                term.is_some() && entry.definition.exact(language).is_some(),
+                "glossary: {} in {language}",
+                entry.id
+            );
+            let found = course.glossary.search(term.unwrap_or_default(), language);
+            assert!(found.iter().any(|e| e.id == entry.id), "{language}: the term {term:?} finds {}", entry.id);
+        }
+    }
 }
 
 #[test]

@@ -118,7 +118,7 @@ export const teach: Translation<typeof german> = {
   "teach.key.delete": "Del",
   "teach.unsaved.title": "Tabuleiro de ensino não guardado",
   "teach.unsaved.body": "O tabuleiro de ensino tem alterações que ainda não foram guardadas em lado nenhum. Se continuar, perdem-se.",
-  "teach.unsaved.save": "Guardar como ficheiro SGF …",
+  "teach.unsaved.save": "Guardar como arquivo SGF …",
   "teach.unsaved.discard": "Descartar",
   "teach.unsaved.cancel": "Cancelar",
   "teach.tool.right": "Jogada certa",
