@@ -17,6 +17,8 @@ mod answer;
 mod commands;
 mod engine;
 mod error;
+#[cfg(windows)]
+mod job;
 mod lines;
 mod process;
 pub mod profile;

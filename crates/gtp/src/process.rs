@@ -61,6 +61,8 @@ pub(crate) fn spawn(command: &EngineCommand, limits: ReadLimits) -> Result<Spawn
         ErrorKind::NotFound => GtpError::NotFound { program: program.clone() },
         kind => GtpError::SpawnFailed { program: program.clone(), cause: SpawnCause::of(kind), reason: e.to_string() },
     })?;
+    #[cfg(windows)]
+    crate::job::join(&child);
     let pipes = (child.stdin.take(), child.stdout.take(), child.stderr.take());
     let pid = child.id();
     let process = Arc::new(Process {

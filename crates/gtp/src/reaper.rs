@@ -11,8 +11,8 @@
 //! process). Linux's `PR_SET_PDEATHSIG` would cover it, but it fires when
 //! the *thread* that started the engine ends (engines are started from
 //! short-lived worker threads) and needs `pre_exec`, which is unsafe code.
-//! On Windows the engines end with their pipes when LoGo is gone only if
-//! they read them; a job object would be the counterpart there.
+//! On Windows a job object covers every way LoGo ends, a hard kill
+//! included (`job`).
 
 use crate::process::Process;
 use std::collections::BTreeMap;
