@@ -25,7 +25,7 @@ export const newGame: Translation<typeof de> = {
   "ng.periods": "Aantal periodes",
   "ng.start": "Partij beginnen",
   "ng.cancel": "Annuleren",
-  "ng.loading": "Regelsets worden geladen …",
+  "ng.loading": "Regelsystemen worden geladen …",
   "ng.fixErrors": "Verbeter de gemarkeerde gegevens.",
   "ng.error.size": "De bordgrootte moet een geheel getal van {min, number} tot en met {max, number} zijn.",
   "ng.error.komi": "Komi moet een geheel of half getal tussen {min} en {max} zijn.",
