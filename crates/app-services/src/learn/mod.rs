@@ -192,8 +192,8 @@ impl LearnService {
         glossary::list(&self.course, language)
     }
 
-    /// The entries that match `query` in German or English (folded, by word
-    /// prefix), best first; the in-memory search if the database fails.
+    /// The entries that match `query` in any language of the glossary (folded,
+    /// by word prefix), best first; the in-memory search if the database fails.
     pub async fn search_glossary(&self, query: &str, language: &str) -> Vec<EntrySummary> {
         match self.store.search_glossary(query).await {
             Ok(ids) => glossary::hits(&self.course, &ids, query, language),

@@ -156,3 +156,19 @@ async fn the_real_glossary_finds_folded_german_and_english_words() {
     assert_eq!(first(learn.search_glossary("Ko-Drohung", "de").await), "ko-threat");
     assert_eq!(first(learn.search_glossary("kō", "de").await), "ko");
 }
+
+#[tokio::test]
+async fn the_real_glossary_finds_every_entry_by_its_term_in_each_of_the_ten_languages() {
+    let (_dir, _path, learn) = shipped().await;
+    for language in ["de", "en", "fr", "es", "nl", "da", "it", "pt", "pl", "ru"] {
+        let entries = learn.glossary(language);
+        assert!(entries.len() >= 25, "{language}: {} entries", entries.len());
+        for entry in entries {
+            assert!(!entry.term.fell_back, "{language}: the term of {} is its own", entry.id);
+            let hits = learn.search_glossary(&entry.term.text, language).await;
+            assert!(hits.iter().any(|h| h.id == entry.id), "{language}: {:?} finds {}", entry.term.text, entry.id);
+        }
+    }
+    let first = |hits: Vec<crate::learn::views::EntrySummary>| hits.first().map(|e| e.id.clone()).unwrap_or_default();
+    assert_eq!(first(learn.search_glossary("сэк", "ru").await), "seki", "a Cyrillic word's beginning, lower case");
+}
