@@ -13,8 +13,11 @@ pub fn summary(entry: &Entry, language: &str) -> EntrySummary {
     EntrySummary { id: entry.id.clone(), term: local(&entry.term, language), japanese: entry.japanese.clone() }
 }
 
-/// Every entry, alphabetically by its term in `language` (case and
-/// diacritics ignored: "Ätari" sorts with "atari").
+/// Every entry, alphabetically by its term in `language` (case and the
+/// diacritics of German and romanized Japanese ignored: "Ätari" sorts with
+/// "atari"). A stable, simple order; the glossary screen puts it in the
+/// language's own alphabetical order (Intl.Collator), which this folding
+/// does not know (Polish Ł after L, Danish Ø after Z).
 pub fn list(course: &Course, language: &str) -> Vec<EntrySummary> {
     let mut entries: Vec<EntrySummary> = course.glossary.entries.iter().map(|e| summary(e, language)).collect();
     entries.sort_by_cached_key(|e| (sort_key(&e.term.text), e.id.clone()));

@@ -6,7 +6,7 @@ import type { Mounted } from "../../testing/dom";
 import { fakeIpc } from "../../testing/fakeIpc";
 import { koBoard, words } from "../../testing/lessonFixtures";
 import { WithLook } from "../../testing/look";
-import { GlossaryScreen } from "./GlossaryScreen";
+import { GlossaryScreen, alphabetical } from "./GlossaryScreen";
 
 let mounted: Mounted | null = null;
 afterEach(() => {
@@ -91,5 +91,30 @@ describe("the glossary screen", () => {
     get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     await settle();
     expect(get(root, "#coord-message").textContent).toBe("Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.");
+  });
+});
+
+describe("the glossary's alphabetical order", () => {
+  const order = (texts: string[], locale: string) =>
+    alphabetical(
+      texts.map((text, k) => summary(`e${k}`, text)),
+      locale,
+    ).map((e) => e.term.text);
+
+  it("follows each language's alphabet", () => {
+    expect(order(["Życie i śmierć", "Łańcuch", "Oddech", "Liczenie terytorium"], "pl")).toEqual([
+      "Liczenie terytorium",
+      "Łańcuch",
+      "Oddech",
+      "Życie i śmierć",
+    ]);
+    expect(order(["Vie et mort", "Œil", "Passer", "Menace de ko"], "fr")).toEqual([
+      "Menace de ko",
+      "Œil",
+      "Passer",
+      "Vie et mort",
+    ]);
+    expect(order(["Øje", "Atari", "Seki"], "da")).toEqual(["Atari", "Seki", "Øje"]);
+    expect(order(["Сэки", "атари", "Ёмкость"], "ru")).toEqual(["атари", "Ёмкость", "Сэки"]);
   });
 });

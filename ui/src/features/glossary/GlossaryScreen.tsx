@@ -27,12 +27,21 @@ interface GlossaryScreenProps {
   back: (() => void) | null;
 }
 
+/** The entries in the alphabetical order of `locale`'s language (Polish Ł after L,
+ * French Œ as OE, Danish Ø after Z), which the backend's simple folding cannot know. */
+export function alphabetical(entries: readonly EntrySummary[], locale: string): EntrySummary[] {
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  return [...entries].sort((a, b) => collator.compare(a.term.text, b.term.text));
+}
+
 function useEntries(ipc: LogoIpc, query: string, locale: string): EntrySummary[] | null {
   const [entries, setEntries] = useState<EntrySummary[] | null>(null);
   useEffect(() => {
     let shown = true;
     const words = query.trim();
-    const found = words === "" ? ipc.glossaryList(locale) : ipc.glossarySearch(words, locale);
+    // The whole list alphabetically; search hits as the backend ranks them (best first).
+    const found =
+      words === "" ? ipc.glossaryList(locale).then((list) => alphabetical(list, locale)) : ipc.glossarySearch(words, locale);
     found.then(
       (list) => shown && setEntries(list),
       () => shown && setEntries([]),

@@ -70,7 +70,7 @@ export function ExercisePanel({ view, exercise, page, onLink }: ExercisePanelPro
   return (
     <section class="lesson-exercise" aria-labelledby="lesson-task">
       <h3 id="lesson-task">
-        {t("lesson.exercise")}: {task(exercise)}
+        <span class="lesson-task-kind">{t("lesson.exercise")}</span> {task(exercise)}
       </h3>
       {exercise.solved_before && !exercise.solved && <p class="lesson-note">{t("lesson.solvedBefore")}</p>}
       <AnswerControls exercise={exercise} selection={page.selection} onAnswer={(answer) => page.answer(answer)} />

@@ -53,6 +53,18 @@ describe("the Learn screen", () => {
     expect(openLesson).toHaveBeenLastCalledWith("ko");
   });
 
+  it("offers a start, not a place to continue, while nothing is begun", async () => {
+    const fresh: CourseView = {
+      ...COURSE,
+      lessons: COURSE.lessons.map((l) => (l.status.state === "unavailable" ? l : { ...l, status: { state: "not_started" } })),
+      resume: { lesson: "basic-rules", page: "two-players", title: title("Grundregeln"), number: 1, pages: 14 },
+    };
+    const { root, openLesson } = await open(fresh);
+    expect(text(root, "#btn-resume")).toBe("Mit dem Kurs beginnen: Grundregeln");
+    click(get(root, "#btn-resume"));
+    expect(openLesson).toHaveBeenCalledWith("basic-rules");
+  });
+
   it("says when every lesson is done, lists unreadable content, and speaks English", async () => {
     setLocale("en");
     const problems = [{ file: "seki.toml", line: 3, message: "bad" }];

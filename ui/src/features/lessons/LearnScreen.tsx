@@ -59,6 +59,8 @@ export function LearnScreen({ ipc, openLesson, openGlossary, openRules }: LearnS
     );
   }
   const { resume } = course;
+  // Nothing begun yet: the first lesson is a start, not a place to continue from.
+  const untouched = course.lessons.every((l) => l.status.state === "not_started" || l.status.state === "unavailable");
   return (
     <div class="learn" id="learn-screen">
       <h1>{t("learn.title")}</h1>
@@ -66,7 +68,9 @@ export function LearnScreen({ ipc, openLesson, openGlossary, openRules }: LearnS
       <div class="controls-row">
         {resume ? (
           <button type="button" id="btn-resume" class="primary" onClick={() => openLesson(resume.lesson)}>
-            {t("learn.continue", { title: resume.title.text, page: resume.number, pages: resume.pages })}
+            {untouched
+              ? t("learn.start", { title: resume.title.text })
+              : t("learn.continue", { title: resume.title.text, page: resume.number, pages: resume.pages })}
           </button>
         ) : (
           <p id="learn-all-done">{t("learn.allDone")}</p>

@@ -53,13 +53,27 @@ describe("a play exercise", () => {
     click(point(root, "cc"));
     await settle();
     expect(ipc.learnAnswer).toHaveBeenCalledWith("ko", "first-retake", { kind: "move", point: "cc" }, "de");
+    expect(text(root, "#lesson-feedback")).toContain("Das verbietet die Ko-Regel.");
+    expect(text(root, "#lesson-feedback"), "the author's words name the rule; it is not said twice").not.toContain(
+      "Schwarz darf nicht auf C5 setzen",
+    );
+    expect(point(root, "cc").dataset.stone).toBeUndefined();
+    expect(point(root, "bc").dataset.stone).toBe("W");
+    expect(announced(root)).toMatch(/^Noch nicht richtig\. Das verbietet die Ko-Regel\./);
+  });
+
+  it("explains an illegal try the author wrote nothing about with go-core's reason", async () => {
+    const refused = answered(
+      { outcome: "wrong", reasons: [{ code: "refused", point: "cc", color: "B", reason: "ko" }], text: null, refutation: null },
+      koPage({ exercise: exercise({ wrong_attempts: 1 }) }),
+    );
+    const ipc = fakeIpc({ learnPage: pageIs(koPage()), learnAnswer: vi.fn(() => Promise.resolve(refused)) });
+    const root = await open(ipc);
+    click(point(root, "cc"));
+    await settle();
     expect(text(root, "#lesson-feedback")).toContain(
       "Schwarz darf nicht auf C5 setzen: Das wäre das sofortige Zurückschlagen im Ko.",
     );
-    expect(text(root, "#lesson-feedback")).toContain("Das verbietet die Ko-Regel.");
-    expect(point(root, "cc").dataset.stone).toBeUndefined();
-    expect(point(root, "bc").dataset.stone).toBe("W");
-    expect(announced(root)).toMatch(/^Noch nicht richtig\. Schwarz darf nicht auf C5 setzen/);
   });
 
   it("shows the opponent's reply, then the solved exercise, by keyboard too", async () => {

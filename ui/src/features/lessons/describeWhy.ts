@@ -101,7 +101,8 @@ export function authorText(verdict: Verdict): RichText | null {
   return verdict.outcome === "correct" ? verdict.success : null;
 }
 
-/** A verdict's heading ("Richtig!") and facts (go-core's reasons, the refutation), without the author's words. */
+/** A verdict's heading ("Richtig!") and facts (go-core's reasons, the refutation), without the author's words
+ * (whose presence drops go-core's refusal of an illegal try, see below). */
 export function verdictFacts(verdict: Verdict, height: number, learner: Color): string[] {
   switch (verdict.outcome) {
     case "correct":
@@ -111,7 +112,10 @@ export function verdictFacts(verdict: Verdict, height: number, learner: Color): 
       const refutation = reply
         ? [t("lesson.refutation", { color: colorName(opponent(learner)), point: displayPoint(reply, height) })]
         : [];
-      return [t("lesson.wrong"), ...verdict.reasons.map((why) => whySentence(why, height)), ...refutation];
+      // An author's feedback on an illegal try names the rule itself: go-core's
+      // refusal would say the same again beside it, so it is left out then.
+      const reasons = verdict.text ? verdict.reasons.filter((why) => why.code !== "refused") : verdict.reasons;
+      return [t("lesson.wrong"), ...reasons.map((why) => whySentence(why, height)), ...refutation];
     }
     case "continue": {
       const point = movePoint(verdict.reply);

@@ -7,6 +7,7 @@ export const lessons: Translation<typeof de> = {
   "learn.title": "Grundkursus",
   "learn.intro": "Ti lektioner fra den første sten til optællingen af et parti. Hver opgave svarer med det samme.",
   "learn.continue": "Fortsæt, hvor jeg slap: {title}, side {page, number} af {pages, number}",
+  "learn.start": "Begynd på kurset: {title}",
   "learn.allDone": "Du har gennemført alle lektioner.",
   "learn.lessons": "Lektioner",
   "learn.number": "Lektion {n, number}",

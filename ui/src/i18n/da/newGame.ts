@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Sidelængde (5–25)",
   "ng.rules": "Regler",
   "ng.komi": "Komi (point til Hvid)",
-  "ng.handicap": "Handicapsten (0 eller 2–9)",
+  "ng.handicap": "Handicapsten (0 eller 2⁠–⁠9)",
   "ng.placementFixed": "Handicapstenene står på faste stjernepunkter.",
   "ng.placementFree": "Sort placerer selv handicapstenene, hvor Sort vil.",
   "ng.scoringTerritory": "Der tælles territorium.",

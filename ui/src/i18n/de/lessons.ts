@@ -4,6 +4,7 @@ export const lessons = {
   "learn.title": "Grundkurs",
   "learn.intro": "Zehn Lektionen vom ersten Stein bis zum Auszählen. Jede Aufgabe antwortet sofort.",
   "learn.continue": "Weiter, wo ich aufgehört habe: {title}, Seite {page, number} von {pages, number}",
+  "learn.start": "Mit dem Kurs beginnen: {title}",
   "learn.allDone": "Du hast alle Lektionen abgeschlossen.",
   "learn.lessons": "Lektionen",
   "learn.number": "Lektion {n, number}",

@@ -8,7 +8,7 @@ export const newGame = {
   "ng.sizeCustom": "Seitenlänge (5–25)",
   "ng.rules": "Regeln",
   "ng.komi": "Komi (Punkte für Weiß)",
-  "ng.handicap": "Vorgabesteine (0 oder 2–9)",
+  "ng.handicap": "Vorgabesteine (0 oder 2⁠–⁠9)",
   "ng.placementFixed": "Vorgabesteine stehen auf festen Sternpunkten.",
   "ng.placementFree": "Schwarz setzt die Vorgabesteine frei.",
   "ng.scoringTerritory": "Gezählt wird das Gebiet.",

@@ -7,6 +7,7 @@ export const lessons: Translation<typeof de> = {
   "learn.title": "Basic course",
   "learn.intro": "Ten lessons from the first stone to counting a game. Every exercise answers at once.",
   "learn.continue": "Continue where I left off: {title}, page {page, number} of {pages, number}",
+  "learn.start": "Start the course: {title}",
   "learn.allDone": "You have finished every lesson.",
   "learn.lessons": "Lessons",
   "learn.number": "Lesson {n, number}",

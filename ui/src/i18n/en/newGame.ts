@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Side length (5–25)",
   "ng.rules": "Rules",
   "ng.komi": "Komi (points for White)",
-  "ng.handicap": "Handicap stones (0 or 2–9)",
+  "ng.handicap": "Handicap stones (0 or 2⁠–⁠9)",
   "ng.placementFixed": "Handicap stones go on fixed star points.",
   "ng.placementFree": "Black places the handicap stones freely.",
   "ng.scoringTerritory": "Territory is counted.",

@@ -7,6 +7,7 @@ export const lessons: Translation<typeof de> = {
   "learn.title": "Curso básico",
   "learn.intro": "Diez lecciones, desde la primera piedra hasta el recuento de una partida. Cada ejercicio te responde al instante.",
   "learn.continue": "Seguir donde lo dejé: {title}, página {page, number} de {pages, number}",
+  "learn.start": "Empezar el curso: {title}",
   "learn.allDone": "Has terminado todas las lecciones.",
   "learn.lessons": "Lecciones",
   "learn.number": "Lección {n, number}",

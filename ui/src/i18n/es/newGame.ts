@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Lado (5–25)",
   "ng.rules": "Reglas",
   "ng.komi": "Komi (puntos para Blanco)",
-  "ng.handicap": "Piedras de hándicap (0 o 2–9)",
+  "ng.handicap": "Piedras de hándicap (0 o 2⁠–⁠9)",
   "ng.placementFixed": "Las piedras de hándicap van en puntos fijos: los hoshi (puntos estrella).",
   "ng.placementFree": "Negro coloca las piedras de hándicap donde quiera.",
   "ng.scoringTerritory": "Se cuenta el territorio.",

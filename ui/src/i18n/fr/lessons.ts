@@ -8,6 +8,7 @@ export const lessons: Translation<typeof de> = {
   "learn.intro":
     "Dix leçons, de la première pierre jusqu’au décompte d’une partie. Chaque exercice vous répond aussitôt.",
   "learn.continue": "Reprendre où j’en étais : {title}, page {page, number} sur {pages, number}",
+  "learn.start": "Commencer le cours : {title}",
   "learn.allDone": "Vous avez terminé toutes les leçons.",
   "learn.lessons": "Leçons",
   "learn.number": "Leçon {n, number}",

@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Nombre de lignes (5–25)",
   "ng.rules": "Règles",
   "ng.komi": "Komi (points pour Blanc)",
-  "ng.handicap": "Pierres de handicap (0 ou 2–9)",
+  "ng.handicap": "Pierres de handicap (0 ou 2⁠–⁠9)",
   "ng.placementFixed": "Les pierres de handicap se placent sur des hoshis fixes.",
   "ng.placementFree": "Noir place librement les pierres de handicap.",
   "ng.scoringTerritory": "On compte le territoire.",

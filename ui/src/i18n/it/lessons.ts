@@ -7,6 +7,7 @@ export const lessons: Translation<typeof de> = {
   "learn.title": "Corso base",
   "learn.intro": "Dieci lezioni, dalla prima pietra al conteggio di una partita. Ogni esercizio ti risponde subito.",
   "learn.continue": "Riprendi da dove hai lasciato: {title}, pagina {page, number} di {pages, number}",
+  "learn.start": "Inizia il corso: {title}",
   "learn.allDone": "Hai completato tutte le lezioni.",
   "learn.lessons": "Lezioni",
   "learn.number": "Lezione {n, number}",

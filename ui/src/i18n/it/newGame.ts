@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Lato (5–25)",
   "ng.rules": "Regole",
   "ng.komi": "Komi (punti per il Bianco)",
-  "ng.handicap": "Pietre di handicap (0 oppure 2–9)",
+  "ng.handicap": "Pietre di handicap (0 oppure 2⁠–⁠9)",
   "ng.placementFixed": "Le pietre di handicap vanno su punti stella fissi.",
   "ng.placementFree": "Il Nero posa le pietre di handicap dove vuole.",
   "ng.scoringTerritory": "Si conta il territorio.",

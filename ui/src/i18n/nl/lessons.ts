@@ -7,6 +7,7 @@ export const lessons: Translation<typeof de> = {
   "learn.title": "Basiscursus",
   "learn.intro": "Tien lessen, van de eerste steen tot het tellen van een partij. Elke opgave reageert meteen.",
   "learn.continue": "Verder waar ik was gebleven: {title}, pagina {page, number} van {pages, number}",
+  "learn.start": "Met de cursus beginnen: {title}",
   "learn.allDone": "Je hebt alle lessen afgerond.",
   "learn.lessons": "Lessen",
   "learn.number": "Les {n, number}",

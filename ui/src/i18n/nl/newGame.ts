@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Aantal lijnen per zijde (5–25)",
   "ng.rules": "Regels",
   "ng.komi": "Komi (punten voor Wit)",
-  "ng.handicap": "Voorgiftstenen (0 of 2–9)",
+  "ng.handicap": "Voorgiftstenen (0 of 2⁠–⁠9)",
   "ng.placementFixed": "De voorgiftstenen komen op vaste sterpunten.",
   "ng.placementFree": "Zwart zet de voorgiftstenen waar hij wil.",
   "ng.scoringTerritory": "Het gebied wordt geteld.",

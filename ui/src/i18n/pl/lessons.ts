@@ -7,6 +7,7 @@ export const lessons: Translation<typeof de> = {
   "learn.title": "Kurs podstawowy",
   "learn.intro": "Dziesięć lekcji: od pierwszego kamienia do policzenia partii. Każde zadanie od razu reaguje na twoją odpowiedź.",
   "learn.continue": "Kontynuuj naukę: {title}, strona {page, number} z {pages, number}",
+  "learn.start": "Rozpocznij kurs: {title}",
   "learn.allDone": "Wszystkie lekcje masz już za sobą.",
   "learn.lessons": "Lekcje",
   "learn.number": "Lekcja {n, number}",

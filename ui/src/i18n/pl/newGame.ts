@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Długość boku (5–25)",
   "ng.rules": "Zasady",
   "ng.komi": "Komi (punkty dla Białego)",
-  "ng.handicap": "Kamienie handicapowe (0 albo 2–9)",
+  "ng.handicap": "Kamienie handicapowe (0 albo 2⁠–⁠9)",
   "ng.placementFixed": "Kamienie handicapowe stoją na ustalonych punktach hoshi.",
   "ng.placementFree": "Czarny stawia kamienie handicapowe dowolnie.",
   "ng.scoringTerritory": "Liczy się terytorium.",

@@ -12,8 +12,8 @@ export const score: Translation<typeof de> = {
     "Małe kwadraty pokazują, czyim terytorium jest dany punkt; × stoi na punktach neutralnych, △ na punktach w seki.",
   "score.keptNote":
     "Według tych zasad (Tromp-Taylor) nie zdejmuje się żadnych kamieni: każdy kamień liczy się tam, gdzie stoi, a kliknięcie niczego nie oznacza. Jeśli uważasz, że jakaś grupa jest martwa, graj dalej i ją zbij.",
-  "score.unsureTitle": "Propozycja nie jest pewna co do tych grup (przerywany pierścień):",
-  "score.unsureItem": "{point}: {color}, {status}, pewność {confidence, number}%",
+  "score.unsureTitle": "Ocena tych grup w propozycji jest niepewna (przerywany pierścień):",
+  "score.unsureItem": "{point}: grupa {color, select, Czarny {czarnych} other {białych}}, {status}, pewność {confidence, number}%",
   "score.status.alive": "żywa",
   "score.status.dead": "martwa",
   "score.status.seki": "seki",

@@ -7,6 +7,7 @@ export const lessons: Translation<typeof de> = {
   "learn.title": "Curso básico",
   "learn.intro": "Dez lições: da primeira pedra à contagem de uma partida. Cada exercício responde de imediato.",
   "learn.continue": "Continuar onde parei: {title}, página {page, number} de {pages, number}",
+  "learn.start": "Começar o curso: {title}",
   "learn.allDone": "Todas as lições estão concluídas.",
   "learn.lessons": "Lições",
   "learn.number": "Lição {n, number}",

@@ -11,7 +11,7 @@ export const newGame: Translation<typeof de> = {
   "ng.sizeCustom": "Comprimento do lado (5–25)",
   "ng.rules": "Regras",
   "ng.komi": "Komi (pontos para Branco)",
-  "ng.handicap": "Pedras de handicap (0 ou 2–9)",
+  "ng.handicap": "Pedras de handicap (0 ou 2⁠–⁠9)",
   "ng.placementFixed": "As pedras de handicap vão para pontos-estrela fixos.",
   "ng.placementFree": "Preto coloca as pedras de handicap livremente.",
   "ng.scoringTerritory": "Conta-se o território.",

@@ -19,6 +19,6 @@ export const about: Translation<typeof de> = {
   "about.notices": "Тексты лицензий",
   "about.noticesRegion": "Тексты лицензий включённых компонентов",
   "about.noticesFailed": "Не удалось загрузить тексты лицензий.",
-  "about.loading": "Загрузка …",
+  "about.loading": "Загрузка…",
   "about.loadFailed": "Не удалось загрузить сведения о LoGo.",
 };

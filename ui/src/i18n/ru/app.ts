@@ -4,7 +4,7 @@ import type { app as de } from "../de/app";
 import type { Translation } from "../messages";
 
 export const app: Translation<typeof de> = {
-  "app.loading": "LoGo загружается …",
+  "app.loading": "LoGo загружается…",
   "app.loadFailed": "Не удалось загрузить текущую партию.",
   "app.retry": "Попробовать снова",
   "db.corrupt":

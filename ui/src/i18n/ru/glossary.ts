@@ -20,5 +20,5 @@ export const glossary: Translation<typeof de> = {
   "glossary.seeAlso": "См. также",
   "glossary.choose": "Выберите термин слева.",
   "glossary.diagram": "Пример: «{term}»",
-  "glossary.loading": "Словарь загружается …",
+  "glossary.loading": "Словарь загружается…",
 };

@@ -40,5 +40,5 @@ export const play: Translation<typeof de> = {
   "announce.pass": "{color} пасуют",
   "announce.undo": "Ход отменён",
   "announce.newGame": "Новая партия на доске {width, number} × {height, number}",
-  "play.saveSgf": "Сохранить как SGF …",
+  "play.saveSgf": "Сохранить как SGF…",
 };

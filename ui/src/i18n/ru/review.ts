@@ -6,11 +6,11 @@ import type { Translation } from "../messages";
 
 export const review: Translation<typeof de> = {
   "review.empty": "Партия пока не открыта. Откройте SGF-файл или просто перетащите его в это окно.",
-  "review.reading": "Файл читается …",
+  "review.reading": "Файл читается…",
   "review.fileActions": "Файл",
-  "review.open": "Открыть …",
+  "review.open": "Открыть…",
   "review.save": "Сохранить",
-  "review.saveAs": "Сохранить как …",
+  "review.saveAs": "Сохранить как…",
   "review.game": "Партия",
   "review.dialogOpen": "Открыть SGF-файл",
   "review.dialogSave": "Сохранить SGF-файл как",

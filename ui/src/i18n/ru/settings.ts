@@ -9,7 +9,7 @@ export const settings: Translation<typeof de> = {
   "settings.engines": "Программы для го",
   "settings.enginesIntro":
     "С этими программами можно играть. GNU Go, если он установлен, LoGo находит сама; другие программы, понимающие протокол Go Text Protocol (GTP), например KataGo или Leela Zero, добавляются здесь.",
-  "settings.loading": "LoGo ищет программы …",
+  "settings.loading": "LoGo ищет программы…",
   "settings.noGnugo": "GNU Go не установлен. В Debian и Ubuntu его можно поставить из пакета «gnugo».",
   "settings.gnugoFound": "LoGo нашла его сама",
   "settings.program": "Программа: {program}",
@@ -20,12 +20,12 @@ export const settings: Translation<typeof de> = {
   "settings.testOf": "Проверить {engine}",
   "settings.remove": "Удалить",
   "settings.removeOf": "Удалить {engine}",
-  "settings.testing": "Программа запускается и отвечает на вопросы …",
+  "settings.testing": "Программа запускается и отвечает на вопросы…",
   "settings.testResult":
     "{name} {version} отвечает, понимает GTP {protocol} и знает {n, plural, one {# команду} few {# команды} many {# команд} other {# команды}}.",
   "settings.commands": "Её команды",
   "settings.addTitle": "Добавить программу",
-  "settings.choose": "Выбрать программу …",
+  "settings.choose": "Выбрать программу…",
   "settings.chooseTitle": "Выберите программу для го",
   "settings.chosen": "Выбрано: {program}",
   "settings.nothingChosen": "Программа ещё не выбрана.",
