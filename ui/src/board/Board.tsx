@@ -6,6 +6,7 @@
 
 import { useId, useRef, useState } from "preact/hooks";
 import type { JSX } from "preact";
+import { latinLetter } from "../common/keys";
 import "./board.css";
 import { Cells } from "./Cells";
 import type { Cell } from "./Cells";
@@ -49,7 +50,7 @@ export function Board(props: BoardProps) {
     const point = target ?? tabStop;
     const from = fromSgf(point);
     if (!from) return;
-    if (props.onPointKey?.(event.key, point, { shift: event.shiftKey })) {
+    if (props.onPointKey?.(latinLetter(event) ?? event.key, point, { shift: event.shiftKey })) {
       event.preventDefault();
       return;
     }

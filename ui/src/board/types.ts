@@ -87,9 +87,11 @@ export interface BoardProps {
   /** A point was clicked, or Enter/Space was pressed on it. */
   onActivate?: (point: SgfPoint) => void;
   /**
-   * Any other key pressed on a focused point (without Ctrl, Alt or Meta);
-   * returns true if it used the key (e.g. a teaching tool's key), which then
-   * does nothing else.
+   * Any other key pressed on a focused point (without Ctrl, Alt or Meta):
+   * a letter key as the lower-case Latin letter it stands for on any layout
+   * (`latinLetter`: "b" for the B key with a Russian layout), other keys as
+   * `KeyboardEvent.key`; returns true if it used the key (e.g. a teaching
+   * tool's key), which then does nothing else.
    */
   onPointKey?: (key: string, point: SgfPoint, modifiers: { shift: boolean }) => boolean;
 }

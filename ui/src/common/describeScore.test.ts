@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocale } from "../i18n";
+import type { GroupVerdict } from "../ipc";
 import { unsureText } from "./describeScore";
 
 // A doubted group is named as a group, so the status agrees with it in
 // languages whose adjectives have a gender (a QA pass found "белые, мёртвая").
 describe("a group the dead-stone proposal doubts", () => {
   afterEach(() => setLocale("de"));
-  const white = { color: "W", stones: ["cg"], status: "dead", confidence: 69 } as const;
+  const white: GroupVerdict = { color: "W", stones: ["cg"], status: "dead", confidence: 69 };
 
   it("agrees in gender with its status in Russian and Polish", () => {
     setLocale("ru");

@@ -12,6 +12,7 @@ import type { SgfPoint } from "../../board";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
+import { latinLetter } from "../../common/keys";
 import type { Notation } from "../../ipc";
 import type { BoardLook } from "./useBoardLook";
 import "./coords.css";
@@ -30,14 +31,14 @@ interface CoordinateBarProps {
   onPoint?: ((point: SgfPoint) => void) | undefined;
 }
 
-/** Ctrl+K and Ctrl+G on the whole window while the bar is shown. */
+/** Ctrl+K and Ctrl+G on the whole window while the bar is shown, on any keyboard layout. */
 function useShortcuts(toggle: () => void, field: { current: HTMLInputElement | null }) {
   const latest = useRef(toggle);
   latest.current = toggle;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
-      const key = event.key.toLowerCase();
+      const key = latinLetter(event);
       if (key !== "k" && key !== "g") return;
       event.preventDefault();
       if (key === "k") latest.current();

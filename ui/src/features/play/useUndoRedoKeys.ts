@@ -1,7 +1,9 @@
 //! Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (Cmd on macOS), anywhere on
-//! the play screen except while typing in a field or inside a dialog.
+//! the play screen except while typing in a field or inside a dialog; the
+//! letters count on any keyboard layout (`latinLetter`).
 
 import { useEffect, useRef } from "preact/hooks";
+import { latinLetter } from "../../common/keys";
 
 /** The actions the keys trigger; an absent one means "not possible now". */
 export interface UndoRedo {
@@ -21,7 +23,7 @@ export function useUndoRedoKeys(actions: UndoRedo): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || isTyping(event.target)) return;
-      const key = event.key.toLowerCase();
+      const key = latinLetter(event);
       const undo = key === "z" && !event.shiftKey;
       const redo = key === "y" || (key === "z" && event.shiftKey);
       if (!undo && !redo) return;

@@ -1,11 +1,13 @@
 //! The review screen's keys, on the whole window while the screen is shown:
 //! Left/Right step back and forward, Up/Down switch to the previous/next
 //! variation at the current branch, Home/End jump to the start/end of the
-//! line; Ctrl+O opens a file, Ctrl+S saves it. Inside the board (whose
+//! line; Ctrl+O opens a file, Ctrl+S saves it (on any keyboard layout, see
+//! `latinLetter`). Inside the board (whose
 //! arrow keys move between points), text fields, selects, the move slider
 //! and dialogs the keys keep their own meaning.
 
 import { useEffect, useRef } from "preact/hooks";
+import { latinLetter } from "../../common/keys";
 import type { NavCommand } from "./tree";
 import { TREE_STEPS, keepsOwnKeys } from "./treeKeys";
 
@@ -23,7 +25,7 @@ export function useReviewKeys(actions: ReviewKeyActions): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.metaKey) return;
-      const key = event.key.toLowerCase();
+      const key = latinLetter(event);
       if (event.ctrlKey && (key === "o" || key === "s")) {
         event.preventDefault();
         if (key === "o") latest.current.open();

@@ -78,6 +78,34 @@ describe("the teaching screen", () => {
     expect(get(root, "#teach-comment-label kbd").textContent).toBe("Strg+M");
   });
 
+  it("takes the tool, command and Ctrl keys on a Russian keyboard layout by the keys' Latin letters", async () => {
+    const { ipc, root } = await openBoard(() => teachView());
+    const russian = (key: string, code: string, modifiers: KeyboardEventInit = {}) =>
+      press(document.body, key, { code, ...modifiers });
+    russian("ц", "KeyW");
+    expect(get(root, "#tool-white").getAttribute("aria-pressed")).toBe("true");
+    russian("и", "KeyB");
+    expect(get(root, "#tool-black").getAttribute("aria-pressed")).toBe("true");
+    expect(get(root, "#tool-black kbd").textContent).toBe("B");
+    press(point(root, "cc"), "ц", { code: "KeyW" });
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "point", tool: "white", point: "cc" });
+    russian("И", "KeyB", { shiftKey: true });
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "to_play", color: "B" });
+    russian("я", "KeyZ", { ctrlKey: true });
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "undo" });
+    russian("н", "KeyY", { ctrlKey: true });
+    await settle();
+    expect(ipc.teachAct).toHaveBeenLastCalledWith(1, { kind: "redo" });
+    russian("ь", "KeyM", { ctrlKey: true });
+    expect(document.activeElement?.id).toBe("teach-comment-text");
+    // Typing in the comment stays typing: "и" there chooses no tool (white, from the point, stays).
+    press(get(root, "#teach-comment-text"), "и", { code: "KeyB" });
+    expect(get(root, "#tool-white").getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("draws a line from the first point chosen to the second", async () => {
     const { ipc, root } = await openBoard(() =>
       teachView({ content: emptyNode({ markup: emptyMarkup({ lines: [{ from: "aa", to: "cc" }] }) }) }),
