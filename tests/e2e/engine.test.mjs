@@ -143,7 +143,7 @@ test("the library screen shows the game with GNU Go's name and level and the res
   const rowText = await driver.executeScript("return arguments[0].textContent", row);
   assert.match(rowText, /Lea/, "Black: the learner");
   assert.match(rowText, /GNU Go \S+ \(Stufe 1\)/, "White: the engine with its level");
-  assert.match(rowText, /W\+R/, "the result");
+  assert.match(rowText, /W\+Aufg\./, "the result, in German words: White won by resignation");
   await waitForText(driver, "#lib-detail-result", "Weiß gewinnt durch Aufgabe");
   await app.screenshot("engine-game-in-library");
 });

@@ -6,7 +6,7 @@ import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import type { ExportFormat, LibraryGameDetails, LibraryRow, TagCount } from "../../ipc";
 import { WarningsPanel } from "../review/WarningsPanel";
-import { gameTitle, resultSentence, sourceText } from "./describe";
+import { gameTitle, resultWords, sourceText } from "./describe";
 import { GameActions } from "./GameActions";
 import { NoteEditor } from "./NoteEditor";
 import { TagEditor } from "./TagEditor";
@@ -38,7 +38,7 @@ function Facts({ details }: { details: LibraryGameDetails }) {
   const row = details.row;
   return (
     <dl class="lib-facts">
-      <Fact id="lib-detail-result" term={t("info.result")} value={row.result && `${row.result} – ${resultSentence(row)}`} />
+      <Fact id="lib-detail-result" term={t("info.result")} value={row.result && resultWords(row)} />
       <Fact id="lib-detail-date" term={t("info.date")} value={row.date} />
       <Fact id="lib-detail-event" term={t("info.event")} value={[row.event, details.round].filter(Boolean).join(", ")} />
       <Fact id="lib-detail-place" term={t("info.place")} value={details.place} />

@@ -10,7 +10,7 @@ import type { JSX } from "preact";
 import { t } from "../../i18n";
 import type { LibraryRow } from "../../ipc";
 import { COLUMNS, GRID_TEMPLATE, ROW_WIDTH } from "./columns";
-import { gameTitle, resultSentence } from "./describe";
+import { gameTitle, resultWords } from "./describe";
 import { ariaSort } from "./sort";
 import { rowAfterKey, scrollToShow } from "./tableKeys";
 import type { LibraryTable } from "./useLibraryTable";
@@ -61,9 +61,9 @@ function Row({ row, index, active, onSelect, onOpen }: {
       </div>
       {COLUMNS.map((column) => {
         const text = column.text(row);
-        // The tooltip shows what a narrow cell may clip; a result is spelt out,
-        // a date shown as it is written.
-        const tip = column.sort === "result" ? resultSentence(row) : (column.tip?.(row) ?? (text || undefined));
+        // The tooltip shows what a narrow cell may clip; a result is said in
+        // words, a date shown as it is written.
+        const tip = column.sort === "result" ? resultWords(row) : (column.tip?.(row) ?? (text || undefined));
         return (
           <div key={column.sort} role="gridcell" class="lib-cell" title={tip}>
             {text}
@@ -88,7 +88,9 @@ function Header({ table }: { table: LibraryTable }) {
             <div key={column.sort} role="columnheader" class="lib-cell" aria-sort={sorted}>
               <button type="button" id={`lib-sort-${column.sort}`} onClick={() => table.sortBy(column.sort)}>
                 {t(column.label)}
-                <span aria-hidden="true">{sorted === "ascending" ? " ▲" : sorted === "descending" ? " ▼" : ""}</span>
+                <span class="lib-sort-arrow" aria-hidden="true">
+                  {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
+                </span>
               </button>
             </div>
           );
@@ -157,7 +159,7 @@ export function GameTable({ table, onOpen, onDelete }: GameTableProps) {
   return (
     <div
       class="lib-table"
-      style={{ "--lib-columns": GRID_TEMPLATE, "--lib-width": `${ROW_WIDTH}px` }}
+      style={{ "--lib-columns": GRID_TEMPLATE, "--lib-width": `max(100%, ${ROW_WIDTH}px)` }}
       role="grid"
       aria-label={t("library.tableLabel")}
       aria-busy={table.searching ? "true" : undefined}

@@ -150,6 +150,19 @@ describe("the library table", () => {
     expect(get(root, "#review-file").textContent).toBe("partie-2.sgf");
   });
 
+  it("shows the result short in the table and in words in the details, never the SGF text twice", async () => {
+    const game = libraryRow(0, { result: "W+2.5", winner: "W", result_kind: "points" });
+    const root = await libraryScreen(libraryIpc([game]));
+    const cells = [...row(root, 0).querySelectorAll('[role="gridcell"]')];
+    const result = cells.find((cell) => cell.textContent === "W+2,5");
+    expect(result, "the result cell in German's numbers").toBeDefined();
+    expect(result?.getAttribute("title")).toBe("Weiß gewinnt mit 2,5 Punkten Vorsprung.");
+    click(row(root, 0));
+    await settle();
+    expect(get(root, "#lib-detail-result").textContent).toBe("Weiß gewinnt mit 2,5 Punkten Vorsprung.");
+    expect(get(root, "#lib-sort-result").textContent).toBe("Ergebnis");
+  });
+
   it("opens a game with one click on its row's button", async () => {
     const ipc = libraryIpc(rows(3));
     const root = await libraryScreen(ipc);

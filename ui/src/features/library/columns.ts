@@ -3,13 +3,17 @@
 
 import type { PlainKey } from "../../i18n";
 import type { LibraryRow, SortKey } from "../../ipc";
-import { komiText, playerText, rulesText, sizeText, sourceText } from "./describe";
+import { komiText, playerText, resultShort, rulesText, sizeText, sourceText } from "./describe";
 
 /** One column of the table. */
 export interface Column {
   sort: SortKey;
   label: PlainKey;
-  /** Width in pixels. */
+  /**
+   * Least width in pixels: the header fits it in all ten languages (the
+   * sort arrow sits in the button's right padding); a wider table shares
+   * the space out in proportion.
+   */
   width: number;
   text: (row: LibraryRow) => string;
   /** The cell's tooltip, where it says more than the cell's text. */
@@ -18,9 +22,9 @@ export interface Column {
 
 /** The columns in order. */
 export const COLUMNS: readonly Column[] = [
-  { sort: "black", label: "library.col.black", width: 160, text: (r) => playerText(r.black, r.black_rank) },
-  { sort: "white", label: "library.col.white", width: 160, text: (r) => playerText(r.white, r.white_rank) },
-  { sort: "result", label: "library.col.result", width: 80, text: (r) => r.result ?? "" },
+  { sort: "black", label: "library.col.black", width: 150, text: (r) => playerText(r.black, r.black_rank) },
+  { sort: "white", label: "library.col.white", width: 150, text: (r) => playerText(r.white, r.white_rank) },
+  { sort: "result", label: "library.col.result", width: 100, text: resultShort },
   // The ISO form the column sorts by; the date as written is the tooltip.
   {
     sort: "date",
@@ -29,21 +33,21 @@ export const COLUMNS: readonly Column[] = [
     text: (r) => r.date_iso ?? r.date ?? "",
     tip: (r) => r.date ?? undefined,
   },
-  { sort: "title", label: "library.col.title", width: 160, text: (r) => r.title ?? "" },
-  { sort: "size", label: "library.col.size", width: 72, text: sizeText },
-  { sort: "handicap", label: "library.col.handicap", width: 84, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },
-  { sort: "komi", label: "library.col.komi", width: 60, text: (r) => komiText(r.komi) },
+  { sort: "title", label: "library.col.title", width: 140, text: (r) => r.title ?? "" },
+  { sort: "size", label: "library.col.size", width: 84, text: sizeText },
+  { sort: "handicap", label: "library.col.handicap", width: 96, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },
+  { sort: "komi", label: "library.col.komi", width: 64, text: (r) => komiText(r.komi) },
   { sort: "rules", label: "library.col.rules", width: 110, text: (r) => rulesText(r.rules) },
-  { sort: "moves", label: "library.col.moves", width: 64, text: (r) => String(r.moves) },
-  { sort: "event", label: "library.col.event", width: 160, text: (r) => r.event ?? "" },
-  { sort: "source", label: "library.col.source", width: 160, text: sourceText },
+  { sort: "moves", label: "library.col.moves", width: 84, text: (r) => String(r.moves) },
+  { sort: "event", label: "library.col.event", width: 140, text: (r) => r.event ?? "" },
+  { sort: "source", label: "library.col.source", width: 140, text: sourceText },
 ];
 
 /** Width of the first column, which holds each row's open button. */
 export const OPEN_WIDTH = 40;
 
-/** The CSS grid template of a row. */
-export const GRID_TEMPLATE = [OPEN_WIDTH, ...COLUMNS.map((c) => c.width)].map((w) => `${w}px`).join(" ");
+/** The CSS grid template of a row: the open button fixed, each column its width or its share of a wider table. */
+export const GRID_TEMPLATE = [`${OPEN_WIDTH}px`, ...COLUMNS.map((c) => `minmax(${c.width}px, ${c.width}fr)`)].join(" ");
 
-/** The width of a whole row. */
+/** The least width of a whole row; rows fill a wider table. */
 export const ROW_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, OPEN_WIDTH);

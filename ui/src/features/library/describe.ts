@@ -1,10 +1,12 @@
 //! The words and numbers of a library row as the table and the details
 //! panel show them: players with ranks, board, komi, rules, where the game
-//! came from, and a sentence for the result.
+//! came from, and the result: short for the table, in words for the
+//! details and the cell's tooltip (the sentences of the play screen).
 
+import { colorName, resultSentence } from "../../common/describeGame";
 import { formatNumber, t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
-import type { LibraryRow, ResultKind } from "../../ipc";
+import type { GameResult, LibraryRow } from "../../ipc";
 
 const PRESETS: Record<string, PlainKey> = {
   japanese: "preset.japanese",
@@ -13,13 +15,6 @@ const PRESETS: Record<string, PlainKey> = {
   "new-zealand": "preset.new-zealand",
   "tromp-taylor": "preset.tromp-taylor",
   custom: "preset.custom",
-};
-
-const RESULT_KINDS: Partial<Record<ResultKind, PlainKey>> = {
-  points: "library.by.points",
-  resignation: "library.by.resignation",
-  time: "library.by.time",
-  forfeit: "library.by.forfeit",
 };
 
 /** A player's name with the rank in brackets, or "unknown". */
@@ -65,13 +60,74 @@ export function gameTitle(row: LibraryRow): string {
   return t("review.entryPlayers", { black: playerText(row.black, null), white: playerText(row.white, null) });
 }
 
-/** The result as a sentence for screen readers ("Schwarz gewinnt durch Aufgabe"). */
-export function resultSentence(row: LibraryRow): string {
+/** A win's margin in half points from the SGF text (`B+3.5` → 7); `null` unless a positive multiple of ½. */
+function marginHalves(result: string): number | null {
+  const margin = result.slice(result.indexOf("+") + 1).trim();
+  if (!result.includes("+") || !/^(\d+(\.\d*)?|\.\d+)$/.test(margin)) return null;
+  const halves = Number(margin) * 2;
+  return Number.isInteger(halves) && halves > 0 ? halves : null;
+}
+
+/**
+ * The result as the play screen knows results, where the row says enough
+ * for one; a forfeit, a winner without a reason and unreadable text have none.
+ */
+function gameResult(row: LibraryRow): GameResult | null {
+  const { result, winner } = row;
+  if (result === null) return null;
+  switch (row.result_kind) {
+    case "draw":
+      return { kind: "draw" };
+    case "void":
+      return { kind: "no_result" };
+    case "resignation":
+    case "time":
+      return winner ? { kind: row.result_kind, winner } : null;
+    case "points": {
+      const halves = marginHalves(result);
+      return winner && halves ? { kind: "score", winner, margin_halves: halves } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The colour's letter in the language ("S", "N", "Ч"). */
+function colorLetter(color: "B" | "W"): string {
+  return t(color === "B" ? "library.short.black" : "library.short.white");
+}
+
+/**
+ * The result for the table's narrow column in the language's letters and
+ * numbers ("S+3,5", "N+aband.", "Jigo"); what LoGo cannot read as written.
+ */
+export function resultShort(row: LibraryRow): string {
+  if (row.result === null) return "";
+  if (row.result_kind === "forfeit" && row.winner) return t("library.short.forfeit", { color: colorLetter(row.winner) });
+  const result = gameResult(row);
+  if (!result) return row.result;
+  switch (result.kind) {
+    case "score":
+      return t("library.short.points", { color: colorLetter(result.winner), points: result.margin_halves / 2 });
+    case "resignation":
+      return t("library.short.resignation", { color: colorLetter(result.winner) });
+    case "time":
+      return t("library.short.time", { color: colorLetter(result.winner) });
+    case "draw":
+      return t("library.short.draw");
+    case "no_result":
+      return t("library.short.void");
+  }
+}
+
+/**
+ * The result in words, as the play screen says it ("Schwarz gewinnt mit
+ * 3,5 Punkten Vorsprung."), for the details and the cell's tooltip; what
+ * LoGo cannot read as written.
+ */
+export function resultWords(row: LibraryRow): string {
   if (row.result === null) return t("library.noResult");
-  if (row.result_kind === "draw") return t("library.by.draw");
-  if (row.result_kind === "void") return t("library.by.void");
-  const how = row.result_kind ? RESULT_KINDS[row.result_kind] : undefined;
-  if (row.winner === "B") return how ? t("library.winsBlack", { how: t(how) }) : t("library.blackWon");
-  if (row.winner === "W") return how ? t("library.winsWhite", { how: t(how) }) : t("library.whiteWon");
-  return row.result;
+  if (row.result_kind === "forfeit" && row.winner) return t("library.wonByForfeit", { color: colorName(row.winner) });
+  const result = gameResult(row);
+  return result ? resultSentence(result) : row.result;
 }

@@ -6,7 +6,7 @@ import type { Translation } from "../messages";
 
 export const libraryImport: Translation<typeof de> = {
   "import.runningLabel": "Идёт импорт",
-  "import.listing": "Поиск файлов …",
+  "import.listing": "Поиск файлов…",
   "import.files": "{done, number} из {total, plural, one {# файла} few {# файлов} many {# файлов} other {# файла}}",
   "import.games":
     "{n, plural, one {Импортирована # партия} few {Импортировано # партии} many {Импортировано # партий} other {Импортировано # партии}}",
