@@ -87,7 +87,8 @@ test("the table scrolls through the games and a player filter finds Go Seigen as
   await player.sendKeys("go seigen");
   await waitForText(driver, "#lib-count", "1 Partie");
   const row = await waitFor(driver, '.lib-body [aria-rowindex="2"][data-id]');
-  assert.match(await textOf(row), /Go Seigen \(9p\)Kitani Minoru \(9p\)B\+21933-10-16,1719 × 19/);
+  // The result as the German table writes it: S(chwarz)+2.
+  assert.match(await textOf(row), /Go Seigen \(9p\)Kitani Minoru \(9p\)S\+21933-10-16,1719 × 19/);
   await app.screenshot("library-filtered");
 });
 
