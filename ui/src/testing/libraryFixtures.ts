@@ -18,6 +18,7 @@ export function libraryRow(id: number, overrides: Partial<LibraryRow> = {}): Lib
     result: "B+R",
     winner: "B",
     result_kind: "resignation",
+    margin_halves: null,
     date: "1939-10-11",
     date_iso: "1939-10-11",
     width: 19,

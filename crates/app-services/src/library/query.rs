@@ -90,6 +90,7 @@ pub fn row(game: &GameSummary) -> LibraryRow {
         result: meta.result.clone(),
         winner: game.outcome.and_then(|o| o.winner),
         result_kind: game.outcome.map(|o| o.kind),
+        margin_halves: meta.result.as_deref().and_then(store::Outcome::margin_halves),
         date: meta.date.clone(),
         date_iso: game.date_range.as_ref().map(store::DateRange::shown),
         width: meta.board_width,

@@ -29,6 +29,9 @@ pub struct LibraryRow {
     pub winner: Option<Winner>,
     /// How the game ended, if it has a result.
     pub result_kind: Option<ResultKind>,
+    /// A win on points' margin in half points (`B+3.5` → 7), read from the
+    /// result; `None` for other results.
+    pub margin_halves: Option<u32>,
     /// The date as written (the details and the cell's tooltip show it).
     pub date: Option<String>,
     /// The date in ISO form as the table shows and sorts it (`1933-10-16,17`

@@ -120,6 +120,18 @@ impl Outcome {
         };
         Outcome { winner: Some(winner), kind }
     }
+
+    /// A win on points' margin in half points (`B+3.5` → 7, `W+12` → 24);
+    /// `None` for every other result and for a margin that is no whole
+    /// number of half points (`B+3.25`).
+    pub fn margin_halves(text: &str) -> Option<u32> {
+        if Outcome::from_sgf(text).kind != ResultKind::Points {
+            return None;
+        }
+        let (_, points) = text.split_once('+')?;
+        let halves = points.trim().parse::<f64>().ok()? * 2.0;
+        (halves.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&halves)).then_some(halves as u32)
+    }
 }
 
 #[cfg(test)]
@@ -151,6 +163,23 @@ mod tests {
         ];
         for (text, winner, kind) in table {
             assert_eq!(Outcome::from_sgf(text), Outcome { winner: *winner, kind: *kind }, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_win_on_points_gives_its_margin_in_half_points() {
+        let table: &[(&str, Option<u32>)] = &[
+            ("B+3.5", Some(7)),
+            ("W + 0.5", Some(1)),
+            ("W+12", Some(24)),
+            ("B+3.25", None),
+            ("B+R", None),
+            ("0", None),
+            ("B+", None),
+            ("?", None),
+        ];
+        for (text, halves) in table {
+            assert_eq!(Outcome::margin_halves(text), *halves, "{text:?}");
         }
     }
 

@@ -151,7 +151,7 @@ describe("the library table", () => {
   });
 
   it("shows the result short in the table and in words in the details, never the SGF text twice", async () => {
-    const game = libraryRow(0, { result: "W+2.5", winner: "W", result_kind: "points" });
+    const game = libraryRow(0, { result: "W+2.5", winner: "W", result_kind: "points", margin_halves: 5 });
     const root = await libraryScreen(libraryIpc([game]));
     const cells = [...row(root, 0).querySelectorAll('[role="gridcell"]')];
     const result = cells.find((cell) => cell.textContent === "W+2,5");

@@ -45,13 +45,14 @@ describe("a game refused inside a collection", () => {
 
 describe("a game's result", () => {
   afterEach(() => setLocale("de"));
-  const points = (result: string, winner: "B" | "W" = "B") =>
-    libraryRow(1, { result, winner, result_kind: "points" });
+  // A win on points as the backend sends it: the margin read from the text (null when unreadable).
+  const points = (result: string, margin_halves: number | null, winner: "B" | "W" = "B") =>
+    libraryRow(1, { result, winner, result_kind: "points", margin_halves });
 
   it("reads short in the table, with the language's colour letter and decimal separator", () => {
     const shown = (locale: "de" | "en" | "fr" | "ru" | "pl") => {
       setLocale(locale);
-      return [resultShort(points("B+3.5")), resultShort(points("W+12", "W"))];
+      return [resultShort(points("B+3.5", 7)), resultShort(points("W+12", 24, "W"))];
     };
     expect(shown("de")).toEqual(["S+3,5", "W+12"]);
     expect(shown("en")).toEqual(["B+3.5", "W+12"]);
@@ -76,12 +77,12 @@ describe("a game's result", () => {
 
   it("is said in words as on the play screen, without the SGF text", () => {
     setLocale("de");
-    expect(resultWords(points("B+3.5"))).toBe("Schwarz gewinnt mit 3,5 Punkten Vorsprung.");
+    expect(resultWords(points("B+3.5", 7))).toBe("Schwarz gewinnt mit 3,5 Punkten Vorsprung.");
     expect(resultWords(libraryRow(1))).toBe("Schwarz gewinnt durch Aufgabe.");
     expect(resultWords(libraryRow(1, { result: "W+F", winner: "W", result_kind: "forfeit" }))).toBe("Weiß gewinnt kampflos.");
     expect(resultWords(libraryRow(1, { result: "0", winner: null, result_kind: "draw" }))).toBe("Die Partie endet unentschieden.");
     setLocale("ru");
-    expect(resultWords(points("W+0.5", "W"))).toBe("Белые выигрывают с перевесом в 0,5 очка.");
+    expect(resultWords(points("W+0.5", 1, "W"))).toBe("Белые выигрывают с перевесом в 0,5 очка.");
   });
 
   it("shows what it cannot read as written, in the cell and in words", () => {
@@ -89,7 +90,7 @@ describe("a game's result", () => {
     const odd = [
       libraryRow(1, { result: "B+?", winner: "B", result_kind: "unknown" }),
       libraryRow(2, { result: "?", winner: null, result_kind: "unknown" }),
-      points("B+3.25"),
+      points("B+3.25", null),
     ];
     expect(odd.map(resultShort)).toEqual(["B+?", "?", "B+3.25"]);
     expect(odd.map(resultWords)).toEqual(["B+?", "?", "B+3.25"]);

@@ -60,14 +60,6 @@ export function gameTitle(row: LibraryRow): string {
   return t("review.entryPlayers", { black: playerText(row.black, null), white: playerText(row.white, null) });
 }
 
-/** A win's margin in half points from the SGF text (`B+3.5` → 7); `null` unless a positive multiple of ½. */
-function marginHalves(result: string): number | null {
-  const margin = result.slice(result.indexOf("+") + 1).trim();
-  if (!result.includes("+") || !/^(\d+(\.\d*)?|\.\d+)$/.test(margin)) return null;
-  const halves = Number(margin) * 2;
-  return Number.isInteger(halves) && halves > 0 ? halves : null;
-}
-
 /**
  * The result as the play screen knows results, where the row says enough
  * for one; a forfeit, a winner without a reason and unreadable text have none.
@@ -83,10 +75,8 @@ function gameResult(row: LibraryRow): GameResult | null {
     case "resignation":
     case "time":
       return winner ? { kind: row.result_kind, winner } : null;
-    case "points": {
-      const halves = marginHalves(result);
-      return winner && halves ? { kind: "score", winner, margin_halves: halves } : null;
-    }
+    case "points":
+      return winner && row.margin_halves ? { kind: "score", winner, margin_halves: row.margin_halves } : null;
     default:
       return null;
   }

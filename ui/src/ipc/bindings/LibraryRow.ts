@@ -41,6 +41,11 @@ winner: Winner | null,
  */
 result_kind: ResultKind | null, 
 /**
+ * A win on points' margin in half points (`B+3.5` → 7), read from the
+ * result; `None` for other results.
+ */
+margin_halves: number | null, 
+/**
  * The date as written (the details and the cell's tooltip show it).
  */
 date: string | null, 
