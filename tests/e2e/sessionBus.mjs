@@ -15,6 +15,7 @@ export function startSessionBus() {
   });
   const exited = new Promise((resolveExit) => daemon.once("exit", resolveExit));
   const stop = async () => {
+    daemon.ref();
     daemon.kill("SIGTERM");
     await exited;
   };
@@ -27,6 +28,11 @@ export function startSessionBus() {
       const line = output.split("\n")[0];
       if (output.includes("\n") && line.startsWith("unix:")) {
         clearTimeout(timer);
+        // Neither the daemon nor its output pipe keeps the test file alive:
+        // a file that ends without stop() ends the daemon on its way out
+        // (processes.mjs), instead of waiting for it forever.
+        daemon.stdout.destroy();
+        daemon.unref();
         resolveBus({ address: line.trim(), stop });
       }
     });
