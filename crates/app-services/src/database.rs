@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 use std::path::Path;
-use store::{OpenProblem, Store, StoreProblem};
+use store::{OpenProblem, Store};
 
 /// The database, opened or not.
 #[derive(Clone, Debug, Serialize)]
@@ -25,36 +25,9 @@ pub enum DbStatus {
     },
 }
 
-/// Why the database could not be used, or a change could not be saved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum DbProblem {
-    /// The file is not a LoGo database or is damaged.
-    Corrupt,
-    /// Another program holds a lock on it.
-    Locked,
-    /// The file or its folder cannot be written.
-    ReadOnly,
-    /// The disk is full.
-    DiskFull,
-    /// It was written by a newer LoGo.
-    NewerVersion,
-    /// Any other input/output failure.
-    Io,
-}
-
-impl From<StoreProblem> for DbProblem {
-    fn from(problem: StoreProblem) -> DbProblem {
-        match problem {
-            StoreProblem::DiskFull => DbProblem::DiskFull,
-            StoreProblem::Locked => DbProblem::Locked,
-            StoreProblem::ReadOnly => DbProblem::ReadOnly,
-            StoreProblem::Corrupt => DbProblem::Corrupt,
-            StoreProblem::InvalidInput | StoreProblem::Io => DbProblem::Io,
-        }
-    }
-}
+/// Why the database could not be used, or a change could not be saved: the
+/// store's own type, which crosses the IPC as it is.
+pub use store::OpenProblem as DbProblem;
 
 /// The database file's name inside the app data directory.
 pub const DB_FILE_NAME: &str = "logo.sqlite3";
@@ -99,19 +72,8 @@ pub async fn open_or_fallback(data_dir: &Path) -> Result<(Store, DbStatus), stor
         Err(err) => {
             log::error!("{err}; running without saving");
             let store = Store::open_in_memory().await?;
-            Ok((store, DbStatus::Unavailable { path: shown, problem: problem_of(err.problem) }))
+            Ok((store, DbStatus::Unavailable { path: shown, problem: err.problem }))
         }
-    }
-}
-
-fn problem_of(problem: OpenProblem) -> DbProblem {
-    match problem {
-        OpenProblem::Corrupt => DbProblem::Corrupt,
-        OpenProblem::Locked => DbProblem::Locked,
-        OpenProblem::ReadOnly => DbProblem::ReadOnly,
-        OpenProblem::DiskFull => DbProblem::DiskFull,
-        OpenProblem::NewerVersion => DbProblem::NewerVersion,
-        OpenProblem::Io => DbProblem::Io,
     }
 }
 

@@ -10,8 +10,10 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 /// Why the database could not be opened. The file, if it existed, was left
-/// exactly as it was.
+/// exactly as it was. It is also the app's one word for a failed save (see
+/// `From<StoreProblem>`), and crosses the app's IPC as `DbProblem`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "DbProblem"))]
 #[serde(rename_all = "snake_case")]
 pub enum OpenProblem {
     /// The file is not a LoGo database or is damaged (`corrupt`).
@@ -50,6 +52,20 @@ impl From<Class> for OpenProblem {
             Class::ReadOnly => OpenProblem::ReadOnly,
             Class::DiskFull => OpenProblem::DiskFull,
             Class::Io | Class::Constraint => OpenProblem::Io,
+        }
+    }
+}
+
+/// A failed operation in the problems a user tells apart: those of opening
+/// (an argument the database refused is an input/output failure to them).
+impl From<StoreProblem> for OpenProblem {
+    fn from(problem: StoreProblem) -> Self {
+        match problem {
+            StoreProblem::DiskFull => OpenProblem::DiskFull,
+            StoreProblem::Locked => OpenProblem::Locked,
+            StoreProblem::ReadOnly => OpenProblem::ReadOnly,
+            StoreProblem::Corrupt => OpenProblem::Corrupt,
+            StoreProblem::InvalidInput | StoreProblem::Io => OpenProblem::Io,
         }
     }
 }
