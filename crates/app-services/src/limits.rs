@@ -80,6 +80,8 @@ pub struct GameLimits {
     pub offered_sizes: Vec<u32>,
     /// Every board side allowed.
     pub size: WholeRange,
+    /// Every side of a new empty teaching board: any square board go-core plays on.
+    pub teaching_size: WholeRange,
     /// Handicap stones of a handicap game (0, no handicap, is always allowed).
     pub handicap: WholeRange,
     /// The komi allowed.
@@ -107,6 +109,7 @@ impl GameLimits {
         GameLimits {
             offered_sizes: OFFERED_BOARD_SIDES.to_vec(),
             size: WholeRange { min: MIN_BOARD_SIDE, max: MAX_BOARD_SIDE },
+            teaching_size: WholeRange { min: MIN_SIDE as u32, max: MAX_BOARD_SIDE },
             handicap: WholeRange { min: MIN_HANDICAP, max: MAX_HANDICAP },
             komi: KomiRange { min: Komi::MIN, max: Komi::MAX, step: Komi::STEP },
             handicap_komi: RulesPreset::ALL.map(|preset| PresetKomi { preset, komi: preset.handicap_komi() }).to_vec(),

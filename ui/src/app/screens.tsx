@@ -105,8 +105,9 @@ export const SCREENS = {
   teach: screen({
     label: "nav.teach",
     inNav: true,
-    render: ({ shared, navigate, back }) => (
+    render: ({ ipc, shared, navigate, back }) => (
       <TeachScreen
+        ipc={ipc}
         teach={shared.teach}
         look={shared.look}
         onLeft={(origin) => {

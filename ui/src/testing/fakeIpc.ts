@@ -61,6 +61,7 @@ export const PRESETS: PresetRules[] = [
 export const LIMITS: GameLimits = {
   offered_sizes: [7, 9, 11, 13, 15, 17, 19],
   size: { min: 5, max: 25 },
+  teaching_size: { min: 2, max: 25 },
   handicap: { min: 2, max: 9 },
   komi: { min: -1000, max: 1000, step: 0.5 },
   handicap_komi: PRESETS.map(({ preset }) => ({ preset, komi: 0.5 })),

@@ -11,7 +11,8 @@ use go_core::tree::{GameInfo, GameTree, NodeId, SetupStones, TreeEdit, TreeNode}
 use go_core::{BoardSize, Point, RulesPreset};
 use go_sgf::{Record, logo_application};
 
-/// An empty board of `side` x `side` (2 to 25) under Japanese rules, shown at its root.
+/// An empty board of `side` x `side` (the limits' `teaching_size`: 2 to 25)
+/// under Japanese rules, shown at its root.
 pub fn empty_board(side: u32) -> Result<(Record, NodeId), AppError> {
     let size = BoardSize::square(side).map_err(|_| invalid(ArgumentName::Size))?;
     fresh(size, TreeNode::default())

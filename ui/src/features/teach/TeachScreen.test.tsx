@@ -28,6 +28,7 @@ async function openBoard(answer: (action: TeachAction) => TeachView) {
   await settle();
   const root = mounted.container;
   click(get(root, "#nav-teach"));
+  await settle();
   type(get<HTMLSelectElement>(root, "#new-board-size"), "9");
   click(get(root, "#new-board"));
   await settle();
@@ -35,6 +36,18 @@ async function openBoard(answer: (action: TeachAction) => TeachView) {
 }
 
 describe("the teaching screen", () => {
+  it("offers every board side the backend allows for teaching, 19 first", async () => {
+    const ipc = fakeIpc();
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    click(get(mounted.container, "#nav-teach"));
+    await settle();
+    const select = get<HTMLSelectElement>(mounted.container, "#new-board-size");
+    const sides = [...select.options].map((o) => Number(o.value));
+    expect(sides).toEqual(Array.from({ length: 24 }, (_, i) => i + 2));
+    expect(select.value).toBe("19");
+  });
+
   it("opens a new board of the size chosen, framed as TEACH", async () => {
     const { ipc, root } = await openBoard(() => teachView());
     expect(ipc.teachNewBoard).toHaveBeenCalledWith(9);

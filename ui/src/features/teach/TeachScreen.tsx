@@ -7,7 +7,7 @@ import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
-import type { MyExerciseView, TeachOrigin } from "../../ipc";
+import type { LogoIpc, MyExerciseView, TeachOrigin } from "../../ipc";
 import type { BoardLook } from "../coords/useBoardLook";
 import "../../common/common.css";
 import "../review/review.css";
@@ -31,6 +31,7 @@ const LEAVE: Record<TeachOrigin, PlainKey> = {
 };
 
 interface TeachScreenProps {
+  ipc: LogoIpc;
   teach: Teach;
   look: BoardLook;
   /** The board was closed; `origin` says where it came from. */
@@ -40,7 +41,7 @@ interface TeachScreenProps {
 }
 
 /** Teaching: the open board, or the way to a new one. */
-export function TeachScreen({ teach, look, onLeft, onOpenExercise }: TeachScreenProps) {
+export function TeachScreen({ ipc, teach, look, onLeft, onOpenExercise }: TeachScreenProps) {
   const { view, tree } = teach;
   const leave = () => {
     teach.close().then((origin) => origin && onLeft(origin));
@@ -69,7 +70,7 @@ export function TeachScreen({ teach, look, onLeft, onOpenExercise }: TeachScreen
       {view && tree ? (
         <TeachBoard teach={teach} look={look} view={view} tree={tree} onLeave={leave} onOpenExercise={onOpenExercise} />
       ) : (
-        <NewBoard onStart={(size) => void teach.startNew(size)} />
+        <NewBoard ipc={ipc} onStart={(size) => void teach.startNew(size)} />
       )}
       <LiveRegion announcement={teach.announcement} testId="teach-announcer" />
     </div>

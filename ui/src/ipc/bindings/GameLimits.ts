@@ -16,6 +16,10 @@ offered_sizes: Array<number>,
  */
 size: WholeRange, 
 /**
+ * Every side of a new empty teaching board: any square board go-core plays on.
+ */
+teaching_size: WholeRange, 
+/**
  * Handicap stones of a handicap game (0, no handicap, is always allowed).
  */
 handicap: WholeRange, 

@@ -47,11 +47,13 @@ fn each_start_gets_a_new_number_and_requests_for_an_old_one_are_refused() {
 }
 
 #[test]
-fn boards_of_any_size_from_2_to_25_and_no_other() {
-    for side in [2, 5, 9, 13, 19, 25] {
+fn boards_of_every_side_the_limits_offer_for_teaching_and_no_other() {
+    let sides = crate::limits::GameLimits::get().teaching_size;
+    assert_eq!((sides.min, sides.max), (2, 25));
+    for side in sides.min..=sides.max {
         assert!(start::empty_board(side).is_ok(), "{side}");
     }
-    for side in [0, 1, 26] {
+    for side in [0, sides.min - 1, sides.max + 1] {
         assert!(matches!(start::empty_board(side), Err(AppError::InvalidArgument { .. })), "{side}");
     }
 }
