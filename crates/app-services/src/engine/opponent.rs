@@ -123,3 +123,23 @@ pub enum EngineProblem {
         reason: IllegalMove,
     },
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_colour_is_kept_and_a_nigiri_draws_either_colour_by_its_seed() {
+        for seed in 0..64 {
+            assert_eq!(ColorChoice::Black.resolve(seed), Color::Black);
+            assert_eq!(ColorChoice::White.resolve(seed), Color::White);
+            assert_eq!(
+                ColorChoice::Nigiri.resolve(seed),
+                ColorChoice::Nigiri.resolve(seed),
+                "the same seed, the same draw"
+            );
+        }
+        let black = (0..1000).filter(|&seed| ColorChoice::Nigiri.resolve(seed) == Color::Black).count();
+        assert!((400..=600).contains(&black), "a fair draw: Black {black} times in 1000");
+    }
+}
