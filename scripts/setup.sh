@@ -49,7 +49,8 @@ ensure_npm_packages() {
 }
 
 # ensure_locales NAME...: generate these locales (the end-to-end tests start the
-# app in German and in English, and WebKit only honours installed locales).
+# app in German, English, French and Swedish, and WebKit only honours installed
+# locales).
 ensure_locales() {
   local missing=()
   for name in "$@"; do

@@ -33,7 +33,7 @@ left_behind() {
 step "system packages"
 install_packages "${APP_PACKAGES[@]}" xvfb xauth webkit2gtk-driver gnugo locales xdotool sqlite3 x11-apps \
   dbus-daemon xdg-utils desktop-file-utils shared-mime-info libglib2.0-bin rpm
-ensure_locales de_DE.UTF-8 en_US.UTF-8
+ensure_locales de_DE.UTF-8 en_US.UTF-8 fr_FR.UTF-8 sv_SE.UTF-8
 ensure_rust
 ensure_node
 if ! command -v tauri-driver >/dev/null; then

@@ -5,7 +5,9 @@
 // Then the issue's path: French play screen and illegal move, the ko lesson
 // and the glossary in French (their words read from the lesson files), the
 // short rules in Russian, Russian kept after a restart. Last, a screenshot of the
-// play screen in each of the ten languages, under target/e2e-screenshots/.
+// play screen in each of the ten languages, under target/e2e-screenshots/,
+// and first starts on a French system (French) and a Swedish one (German,
+// LoGo's fallback).
 // Every expected text is read from the catalogs, so the test follows them.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -202,4 +204,21 @@ test("each of the ten languages: the play screen, photographed", async () => {
 test("all ten languages of the issue are there, and the short rules speak each of them", () => {
   assert.deepEqual([...PRESENT].sort(), [...TEN].sort());
   assert.deepEqual([...RULES_LANGUAGES].sort(), [...TEN].sort());
+});
+
+test("a first start on a French system speaks French, and a language LoGo lacks falls back to German", async () => {
+  for (const [lang, expected] of [
+    ["fr_FR.UTF-8", "fr"],
+    ["sv_SE.UTF-8", "de"],
+  ]) {
+    const fresh = new Harness({ lang });
+    try {
+      const shown = await fresh.start();
+      await waitForText(shown, "#nav-play", catalogText(expected, "nav.play"));
+      assert.equal(await shown.executeScript("return document.documentElement.lang"), expected, lang);
+      await fresh.screenshot(`languages-system-${expected}-from-${lang.slice(0, 2)}`);
+    } finally {
+      await fresh.stop();
+    }
+  }
 });
