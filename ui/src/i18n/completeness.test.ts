@@ -4,6 +4,7 @@ import { catalogProblems } from "../testing/catalogCheck";
 import type { Catalog } from "../testing/catalogCheck";
 import { de } from "./de";
 import { en } from "./en";
+import { ru } from "./ru";
 import { LANGUAGES, LOCALES, formatNumber, setLocale, t } from "./index";
 import { CATALOG_FOLDERS, catalogs } from "./locales";
 
@@ -121,6 +122,21 @@ describe("the completeness check", () => {
       "play.rules": "{rules} · {komi, plural, one {# punkt komi} few {# punkty komi} many {# punktów komi} other {# punktu komi}}",
     };
     expect(catalogProblems("pl", broken(polish), de).filter((p) => p.includes('"play.rules"'))).toEqual([]);
+  });
+
+  it("asks Polish and Russian for forms by a count wherever German declines by it", () => {
+    const entries = { "review.entryMoves": "{n, number} ход." };
+    expect(catalogProblems("ru", broken(entries), de)).toContain(
+      'ru "review.entryMoves": has no plural by {n}, which German declines by',
+    );
+    expect(catalogProblems("da", broken({ "review.entryMoves": "{n, number} træk" }), de)).toEqual([]);
+  });
+
+  it("refuses a select branch its argument is never given, such as a colour's former name", () => {
+    const entries = { "play.turn": "{color, select, Черные {Ход чёрных} other {Ход белых}}" };
+    expect(catalogProblems("ru", { ...ru, ...entries }, de)).toContain(
+      'ru "play.turn": select {color} has Черные, which it is never given',
+    );
   });
 
   it("asks for every plural form CLDR gives the language, and refuses forms it never picks", () => {

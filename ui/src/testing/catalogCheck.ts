@@ -6,7 +6,11 @@
 //! count as one kind: each takes a number, so where German writes
 //! `{n, number} Kopien` Polish may write a plural (and German a plural where
 //! another language needs none); a plain value and a select are one kind too.
-//! Test support only; the app never imports it.
+//! But where German declines a word by a count, a language whose CLDR rules
+//! have a `few` form (Polish, Russian) must choose its forms by that count too;
+//! and a select only has branches for values its argument can take (a colour's
+//! code or its name in that language), so a renamed colour cannot silently
+//! fall through to `other`. Test support only; the app never imports it.
 
 import {
   isArgumentElement,
@@ -61,6 +65,43 @@ export function argumentsOf(ast: readonly MessageFormatElement[]): string[] {
   return [...found].sort();
 }
 
+/** The arguments a message chooses plural forms by (cardinal plurals and ordinals). */
+function pluralArguments(ast: readonly MessageFormatElement[]): Set<string> {
+  const names = new Set<string>();
+  for (const element of elements(ast)) if (isPluralElement(element)) names.add(element.value);
+  return names;
+}
+
+/** Whether `lang`'s nouns take more than a singular and a plural form by count (CLDR `few`). */
+function declinesByCount(lang: string): boolean {
+  return (new Intl.PluralRules(lang).resolvedOptions().pluralCategories as readonly string[]).includes("few");
+}
+
+/**
+ * The values each select's argument can take in a catalog, beside `other`: the
+ * callers pass a colour as its code or as the language's name for it.
+ */
+const SELECT_VALUES: Readonly<Record<string, (catalog: Catalog) => readonly (string | undefined)[]>> = {
+  color: (catalog) => ["B", "W", catalog["color.B"], catalog["color.W"]],
+};
+
+/** What is wrong with the branches of the selects in a message of `catalog`. */
+function selectProblems(ast: readonly MessageFormatElement[], catalog: Catalog): string[] {
+  const problems: string[] = [];
+  for (const element of elements(ast)) {
+    if (!isSelectElement(element)) continue;
+    const values = SELECT_VALUES[element.value];
+    if (!values) {
+      problems.push(`selects on {${element.value}}, whose values the check does not know (see SELECT_VALUES)`);
+      continue;
+    }
+    const known = values(catalog);
+    const dead = Object.keys(element.options).filter((key) => key !== "other" && !known.includes(key));
+    if (dead.length > 0) problems.push(`select {${element.value}} has ${dead.join(", ")}, which it is never given`);
+  }
+  return problems;
+}
+
 /** What is wrong with one plural's categories in `lang`. */
 function pluralProblems(plural: PluralElement, lang: string): string[] {
   const required = new Intl.PluralRules(lang, { type: plural.pluralType }).resolvedOptions().pluralCategories;
@@ -85,8 +126,8 @@ function sampleValues(args: readonly string[]): Record<string, string | number> 
   return values;
 }
 
-/** What is wrong with one message of `lang`, whose German counterpart is `reference`. */
-function messageProblems(lang: string, text: string, reference: string): string[] {
+/** What is wrong with one message of `lang` in `catalog`, whose German counterpart is `reference`. */
+function messageProblems(lang: string, text: string, reference: string, catalog: Catalog): string[] {
   if (text.trim() === "") return ["is empty"];
   let ast: MessageFormatElement[];
   try {
@@ -96,9 +137,17 @@ function messageProblems(lang: string, text: string, reference: string): string[
   }
   const problems: string[] = [];
   const args = argumentsOf(ast);
-  const expected = argumentsOf(parse(reference, PARSE_OPTIONS));
+  const german = parse(reference, PARSE_OPTIONS);
+  const expected = argumentsOf(german);
   if (args.join() !== expected.join()) problems.push(`has arguments [${args}] where German has [${expected}]`);
   for (const element of elements(ast)) if (isPluralElement(element)) problems.push(...pluralProblems(element, lang));
+  if (declinesByCount(lang)) {
+    const counted = pluralArguments(ast);
+    for (const name of pluralArguments(german)) {
+      if (!counted.has(name)) problems.push(`has no plural by {${name}}, which German declines by`);
+    }
+  }
+  problems.push(...selectProblems(ast, catalog));
   try {
     new IntlMessageFormat(text, lang, undefined, PARSE_OPTIONS).format(sampleValues(args));
   } catch (failure) {
@@ -113,7 +162,7 @@ export function catalogProblems(lang: string, catalog: Catalog, german: Catalog)
   for (const [key, reference] of Object.entries(german)) {
     const text = catalog[key];
     if (text === undefined) problems.push(`${lang} "${key}": is missing`);
-    else problems.push(...messageProblems(lang, text, reference).map((p) => `${lang} "${key}": ${p}`));
+    else problems.push(...messageProblems(lang, text, reference, catalog).map((p) => `${lang} "${key}": ${p}`));
   }
   for (const key of Object.keys(catalog)) {
     if (!(key in german)) problems.push(`${lang} "${key}": is no German key`);
