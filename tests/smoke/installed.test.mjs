@@ -5,8 +5,7 @@
 // manager does) hands a record to the running window, or starts LoGo with it
 // when none runs; "About LoGo" names the version and the data folder and has
 // the file manager show it; the log is written in the data folder and names
-// opened files without folders; the app quits when its session ends (the
-// harness checks).
+// opened files without folders; closing the window quits LoGo.
 // Not part of `npm run test:e2e`: run it with `npm run test:smoke`.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -143,4 +142,12 @@ test("the log is written in the app's data folder", () => {
   assert.match(text, new RegExp(`INFO logo_app: LoGo ${VERSION.replaceAll(".", "\\.")} starts`));
   assert.match(text, /a second start handed over variations\.sgf/);
   assert.ok(!text.includes(work), "the log keeps the names of opened files, not their folders");
+});
+
+test("closing the window quits LoGo, as the window manager's close button does", async () => {
+  const closeWindow = join(ROOT, "tests", "e2e", "close_window.py");
+  const asked = execFileSync("python3", [closeWindow, "LoGo"], { encoding: "utf8", env: app.env });
+  assert.equal(asked.trim(), "sent 1", "one LoGo window was asked to close");
+  const apps = () => processesWithEnv("LOGO_E2E_MARK", app.mark).filter((p) => p.name.startsWith("logo-app"));
+  assert.deepEqual(await waitUntilGone(apps, 10000), [], "LoGo ended after its window was closed");
 });
