@@ -128,7 +128,7 @@ test("the record is saved as SGF and the board as a PNG, and copied to the clipb
   await chooseFileToSave("Lehrbrett als SGF speichern", sgf);
   await waitForText(driver, "#teach-notice", "Gespeichert als „lehrbrett.sgf“.");
   const text = readFileSync(sgf, "utf8");
-  for (const part of ["AB[", "AW[de]", "TR[de]", "LB[bh:A][hb:B]", "C[Wie fängt Schwarz den weißen Stein?]"]) {
+  for (const part of ["GN[Lehrbrett Ecke]", "AB[", "AW[de]", "TR[de]", "LB[bh:A][hb:B]", "C[Wie fängt Schwarz den weißen Stein?]"]) {
     assert.ok(text.includes(part), `${part} missing in ${text}`);
   }
   const png = join(work, "lehrbrett.png");

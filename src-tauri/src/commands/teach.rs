@@ -88,16 +88,18 @@ pub async fn teach_close(doc: u32, state: State<'_, AppState>) -> Result<TeachOr
     state.teach.close(doc)
 }
 
-/// Asks where to save `scope` of board `doc` as SGF and writes it; `None` if the user cancels.
+/// Asks where to save `scope` of board `doc` as SGF (titled `title`, if not
+/// empty) and writes it; `None` if the user cancels.
 #[tauri::command]
 pub async fn teach_save_sgf(
     doc: u32,
     scope: SaveScope,
+    title: Option<String>,
     texts: DialogTexts,
     window: WebviewWindow,
     state: State<'_, AppState>,
 ) -> Result<Option<SavedFile>, AppError> {
-    let file = state.teach.sgf_file(doc, scope)?;
+    let file = state.teach.sgf_file(doc, scope, title.as_deref())?;
     let Some(path) = dialog::choose_save(&window, &texts, &file.name, None).await? else { return Ok(None) };
     let saved = write_file(path, move || Some(file.bytes)).await?;
     state.teach.record_kept(doc, scope)?;

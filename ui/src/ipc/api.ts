@@ -191,7 +191,8 @@ export interface LogoIpc {
   /** Closes the teaching board; answers where it came from. */
   teachClose(doc: number): Promise<TeachOrigin>;
   /** Asks (in a native dialog) where to save the record or the position as SGF; `null` if cancelled. */
-  teachSaveSgf(doc: number, scope: SaveScope, texts: DialogTexts): Promise<SavedFile | null>;
+  /** `title` (null: none) becomes the file's GN and its suggested name. */
+  teachSaveSgf(doc: number, scope: SaveScope, title: string | null, texts: DialogTexts): Promise<SavedFile | null>;
   /** Keeps the record or the position in the library with a title and tags. */
   teachSaveLibrary(doc: number, scope: SaveScope, title: string, tags: string[]): Promise<LibrarySaved>;
   /** Asks where to save the node shown as SVG or PNG; `null` if cancelled. */

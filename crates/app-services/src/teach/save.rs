@@ -57,6 +57,15 @@ pub fn sgf_text(editor: &TeachEditor, scope: SaveScope, title: Option<&str>) -> 
     Ok(go_sgf::write(&Collection::from(vec![sgf])))
 }
 
+/// Refuses a title too long or with control characters (an empty one means none).
+pub(crate) fn check_title(title: &str) -> Result<(), AppError> {
+    let title = title.trim();
+    if title.chars().count() > MAX_TITLE_CHARS || title.chars().any(char::is_control) {
+        return Err(AppError::InvalidArgument { argument: ArgumentName::Title });
+    }
+    Ok(())
+}
+
 /// The position shown as a record of one node.
 fn position_record(editor: &TeachEditor) -> Result<Record, AppError> {
     let position = editor.position()?;
@@ -113,10 +122,10 @@ pub fn library_entry(
 }
 
 fn check_title_and_tags(title: &str, tags: &[String]) -> Result<(), AppError> {
-    let title = title.trim();
-    if title.is_empty() || title.chars().count() > MAX_TITLE_CHARS || title.chars().any(char::is_control) {
+    if title.trim().is_empty() {
         return Err(AppError::InvalidArgument { argument: ArgumentName::Title });
     }
+    check_title(title)?;
     let bad_tag =
         |t: &String| t.trim().is_empty() || t.chars().count() > MAX_TAG_CHARS || t.chars().any(char::is_control);
     if tags.len() > MAX_TAGS || tags.iter().any(bad_tag) {

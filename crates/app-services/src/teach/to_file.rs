@@ -5,7 +5,7 @@
 use super::TeachService;
 use super::editor::TeachEditor;
 use super::image::image;
-use super::save::{SaveScope, sgf_text, suggested_name};
+use super::save::{SaveScope, check_title, sgf_text, suggested_name};
 use crate::error::AppError;
 use diagram::{ImageFormat, ImageOptions};
 
@@ -18,16 +18,19 @@ pub struct FileToSave {
     pub bytes: Vec<u8>,
 }
 
-fn title(editor: &TeachEditor) -> Option<&str> {
+fn record_title(editor: &TeachEditor) -> Option<&str> {
     editor.record().tree().info().game_name.as_deref()
 }
 
 impl TeachService {
-    /// `scope` of board `doc` as an SGF file.
-    pub fn sgf_file(&self, doc: u32, scope: SaveScope) -> Result<FileToSave, AppError> {
+    /// `scope` of board `doc` as an SGF file; a `title` (none if empty) is
+    /// written as its GN and names the file, else the record's own title does.
+    pub fn sgf_file(&self, doc: u32, scope: SaveScope, title: Option<&str>) -> Result<FileToSave, AppError> {
+        let given = title.map(str::trim).filter(|t| !t.is_empty());
+        given.map_or(Ok(()), check_title)?;
         self.with_editor(doc, |editor| {
-            let bytes = sgf_text(editor, scope, None)?.into_bytes();
-            Ok(FileToSave { name: suggested_name(title(editor), "sgf"), bytes })
+            let bytes = sgf_text(editor, scope, given)?.into_bytes();
+            Ok(FileToSave { name: suggested_name(given.or(record_title(editor)), "sgf"), bytes })
         })
     }
 
@@ -47,7 +50,7 @@ impl TeachService {
     pub fn image_file(&self, doc: u32, options: &ImageOptions, format: ImageFormat) -> Result<FileToSave, AppError> {
         self.with_editor(doc, |editor| {
             let bytes = image(editor, options, format)?.into_bytes();
-            Ok(FileToSave { name: suggested_name(title(editor), format.extension()), bytes })
+            Ok(FileToSave { name: suggested_name(record_title(editor), format.extension()), bytes })
         })
     }
 }

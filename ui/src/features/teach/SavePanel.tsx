@@ -1,6 +1,7 @@
 //! SAVE, part one: keep the whole teaching record or only the position
 //! shown — as an SGF file (native dialog) or in the library, with a title
-//! (required there) and tags (comma-separated).
+//! (required there; in a file it is the game's name and the name suggested)
+//! and tags (comma-separated).
 
 import { useState } from "preact/hooks";
 import { TextField } from "../../common/Field";
@@ -54,7 +55,7 @@ export function SavePanel({ teach, title: initialTitle }: { teach: Teach; title:
         <button type="button" id="save-library" class="primary" onClick={keepInLibrary}>
           {t("teach.saveLibrary")}
         </button>
-        <button type="button" id="save-sgf" onClick={() => teach.saveSgf(scope)}>
+        <button type="button" id="save-sgf" onClick={() => teach.saveSgf(scope, title)}>
           {t("teach.saveSgf")}
         </button>
       </div>

@@ -146,7 +146,7 @@ describe("the teaching screen", () => {
     expect(ipc.teachAct).toHaveBeenCalledTimes(1);
   });
 
-  it("sets the comment and keeps the title and tags for the library", async () => {
+  it("sets the comment and keeps the title and tags for the library, the title for a file too", async () => {
     const { ipc, root } = await openBoard(() => teachView({ content: emptyNode({ comment: "Wo lebt Weiß?" }) }));
     ipc.teachSaveLibrary = vi.fn(() => Promise.resolve({ id: 7, duplicate: false }));
     type(get<HTMLInputElement>(root, "#teach-comment-text") as unknown as HTMLInputElement, "Wo lebt Weiß?");
@@ -162,6 +162,9 @@ describe("the teaching screen", () => {
     await settle();
     expect(ipc.teachSaveLibrary).toHaveBeenCalledWith(1, "position", "Leben in der Ecke", ["Ecke", "Leben"]);
     expect(get(root, "#teach-notice").textContent).toBe("„Leben in der Ecke“ steht jetzt in der Bibliothek.");
+    click(get(root, "#save-sgf"));
+    await settle();
+    expect(ipc.teachSaveSgf).toHaveBeenCalledWith(1, "position", "Leben in der Ecke", expect.anything());
   });
 
   it("leaves a copy of the game for the play screen, whose game is asked for again", async () => {
@@ -200,7 +203,7 @@ describe("the teaching screen", () => {
     await settle();
     click(get(root, "#teach-unsaved-save"));
     await settle();
-    expect(ipc.teachSaveSgf).toHaveBeenCalledWith(1, "record", expect.anything());
+    expect(ipc.teachSaveSgf).toHaveBeenCalledWith(1, "record", null, expect.anything());
     expect(get(root, "#teach-unsaved")).toBeTruthy();
     expect(ipc.teachClose).not.toHaveBeenCalled();
     click(get(root, "#teach-unsaved-save"));

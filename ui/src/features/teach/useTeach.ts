@@ -63,7 +63,8 @@ export interface Teach {
   close: () => Promise<TeachOrigin | null>;
   /** Ends LoGo (its window is closing) after asking about unsaved changes; stays if the user cancels. */
   quit: () => void;
-  saveSgf: (scope: SaveScope) => void;
+  /** Saves as an SGF file titled `title` (none if empty), where the user chooses. */
+  saveSgf: (scope: SaveScope, title: string) => void;
   saveLibrary: (scope: SaveScope, title: string, tags: string[]) => void;
   saveImage: (options: ImageOptions, format: ImageFormat) => void;
   copyImage: (options: ImageOptions) => void;
@@ -143,7 +144,7 @@ export function useTeach(ipc: LogoIpc): Teach {
       };
       setUnsaved({
         save: () => {
-          ipc.teachSaveSgf(doc, "record", dialogTexts("sgf")).then(
+          ipc.teachSaveSgf(doc, "record", null, dialogTexts("sgf")).then(
             (saved) => {
               if (!saved) return;
               confirm(() => t("teach.savedFile", { file: saved.file_name }));
@@ -203,9 +204,9 @@ export function useTeach(ipc: LogoIpc): Teach {
         return null;
       }, null);
     },
-    saveSgf: (scope) => {
+    saveSgf: (scope, title) => {
       if (doc === undefined) return;
-      ipc.teachSaveSgf(doc, scope, dialogTexts("sgf")).then((saved) => {
+      ipc.teachSaveSgf(doc, scope, title.trim() || null, dialogTexts("sgf")).then((saved) => {
         if (!saved) return;
         confirm(() => t("teach.savedFile", { file: saved.file_name }));
         refresh(doc);

@@ -1,7 +1,7 @@
 //! The service: boards numbered, copies that leave their source alone.
 
 use super::*;
-use crate::error::AppError;
+use crate::error::{AppError, ArgumentName};
 use crate::session::PlaySession;
 use crate::session::settings::NewGameSettings;
 use crate::teach::TeachService;
@@ -119,9 +119,15 @@ fn files_to_save_are_named_after_the_board_and_only_the_whole_record_written_cle
     assert!(service.act(doc, &tool(TeachTool::Black, "cc")).unwrap().modified);
     assert!(service.has_unsaved_work());
 
-    let sgf = service.sgf_file(doc, SaveScope::Record).unwrap();
+    let sgf = service.sgf_file(doc, SaveScope::Record, None).unwrap();
     assert_eq!(sgf.name, "LoGo.sgf");
     assert!(String::from_utf8(sgf.bytes).unwrap().contains("AB[cc]"));
+    let titled = service.sgf_file(doc, SaveScope::Record, Some(" Ecke ")).unwrap();
+    assert_eq!(titled.name, "Ecke.sgf");
+    assert!(String::from_utf8(titled.bytes).unwrap().contains("GN[Ecke]"));
+    assert_eq!(service.sgf_file(doc, SaveScope::Record, Some("  ")).unwrap().name, "LoGo.sgf", "blank: no title");
+    let control = service.sgf_file(doc, SaveScope::Record, Some("a\u{7}b"));
+    assert!(matches!(control, Err(AppError::InvalidArgument { argument: ArgumentName::Title })));
     service.record_kept(doc, SaveScope::Position).unwrap();
     assert!(service.view(doc).unwrap().modified, "a position alone does not save the record");
     service.record_kept(doc, SaveScope::Record).unwrap();
