@@ -53,7 +53,8 @@ pub(crate) fn compare_points(expected: &[Point], selection: &[Point], explained:
 
 /// Checks the option with id `option`. A wrong option's feedback is the
 /// author's; where the option carries a goal, go-core's fact about the
-/// position comes with it.
+/// position comes with it, and where it says who wins the count, go-core's
+/// objection (the wrong winner, or a margin too low or too high).
 pub fn check_choice(exercise: &Exercise, state: &mut ExerciseState, option: &str) -> Result<Attempt, ExerciseError> {
     ready(exercise, state, &[Kind::Choice])?;
     let Task::Choice(task) = &exercise.task else {
@@ -68,7 +69,11 @@ pub fn check_choice(exercise: &Exercise, state: &mut ExerciseState, option: &str
         Attempt::Correct { refusal: None }
     } else {
         let start = start_game(exercise)?;
-        let reasons = chosen.holds.iter().map(|g| g.check(&Scene { start: &start, now: &start }).fact).collect();
+        let mut reasons: Vec<Why> =
+            chosen.holds.iter().map(|g| g.check(&Scene { start: &start, now: &start }).fact).collect();
+        if let Some(claim) = &chosen.count {
+            reasons.extend(claim.check(&start, &exercise.setup).map_err(ExerciseError::broken)?.contradiction);
+        }
         Attempt::Wrong { feedback: Feedback::because(reasons).with_text(chosen.feedback.as_ref()) }
     };
     Ok(record(state, attempt))

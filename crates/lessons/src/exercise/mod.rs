@@ -5,8 +5,10 @@
 //! never holds an answer; it hands the learner's input to the engine
 //! (`crate::engine`) and shows the verdict.
 
+mod claim;
 mod raw;
 
+pub use claim::{CountClaim, Winner};
 pub(crate) use raw::RawExercise;
 
 use crate::diagram::Diagram;
@@ -201,6 +203,10 @@ pub struct ChoiceOption {
     /// A goal on the position that holds exactly when the answer is right,
     /// so that go-core confirms the author's key.
     pub holds: Option<Goal<Point>>,
+    /// What the answer says about the count of the position (who wins, and
+    /// perhaps by how much): true exactly when the answer is right, as
+    /// go-core's count confirms.
+    pub count: Option<CountClaim>,
 }
 
 /// Type a number computed from the position.

@@ -6,8 +6,8 @@
 //! silently ignored.
 
 use super::{
-    ChoiceOption, ChoiceTask, CountSteps, CountTask, Exercise, ForbiddenTask, Kind, NumberTask, PlayTask, SelectTask,
-    Setup, Task, WrongMove, WrongNumber, WrongPoint,
+    ChoiceOption, ChoiceTask, CountClaim, CountSteps, CountTask, Exercise, ForbiddenTask, Kind, NumberTask, PlayTask,
+    SelectTask, Setup, Task, Winner, WrongMove, WrongNumber, WrongPoint,
 };
 use crate::diagram::Diagram;
 use crate::expr::{Number, PointSet};
@@ -71,6 +71,19 @@ struct RawOption {
     correct: bool,
     feedback: Option<Text>,
     holds: Option<Spanned<Goal<SgfPoint>>>,
+    winner: Option<Winner>,
+    margin: Option<HalfPoints>,
+}
+
+impl RawOption {
+    /// What the option says about the count, if it says anything.
+    fn count_claim(&self) -> Result<Option<CountClaim>, String> {
+        match (self.winner, self.margin) {
+            (None, None) => Ok(None),
+            (None, Some(_)) => Err("`margin` needs `winner`".to_owned()),
+            (Some(winner), margin) => CountClaim::new(winner, margin).map(Some),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -106,9 +119,12 @@ impl RawExercise {
         }
     }
 
-    /// Keys given that the exercise's kind does not use.
+    /// Keys given that the exercise's kind does not use. The count's settings
+    /// belong to the kinds that count, and to a choice whose options say who wins.
     fn misplaced_keys(&self) -> Vec<String> {
-        let scoring = [Select, Kind::Number, Count];
+        let counted_choice = self.option.iter().any(|o| o.winner.is_some());
+        let scoring: &[Kind] =
+            if counted_choice { &[Select, Kind::Number, Count, Choice] } else { &[Select, Kind::Number, Count] };
         let keys: [(&str, bool, &[Kind]); 12] = [
             ("goal", self.goal.is_some(), &[Play]),
             ("answers", !self.answers.is_empty(), &[Play]),
@@ -119,9 +135,9 @@ impl RawExercise {
             ("option", !self.option.is_empty(), &[Choice]),
             ("wrong", !self.wrong.is_empty(), &[Play, Forbidden, Select, Kind::Number]),
             ("steps", self.steps.is_some(), &[Count]),
-            ("dead", !self.dead.is_empty(), &scoring),
-            ("captures", self.captures.is_some(), &scoring),
-            ("komi", self.komi.is_some(), &scoring),
+            ("dead", !self.dead.is_empty(), scoring),
+            ("captures", self.captures.is_some(), scoring),
+            ("komi", self.komi.is_some(), scoring),
         ];
         keys.iter()
             .filter(|(_, given, kinds)| *given && !kinds.contains(&self.kind))
@@ -233,12 +249,14 @@ impl RawExercise {
                     .map(|g| Fault::located(g, |g| g.resolve(size)))
                     .transpose()
                     .map_err(|f| f.context(&format!("option {:?}: holds", o.id)))?;
+                let count = o.count_claim().map_err(|e| format!("option {:?}: {e}", o.id))?;
                 Ok(ChoiceOption {
                     id: o.id.clone(),
                     text: o.text.clone(),
                     correct: o.correct,
                     feedback: o.feedback.clone(),
                     holds,
+                    count,
                 })
             })
             .collect::<Result<_, Fault>>()?;

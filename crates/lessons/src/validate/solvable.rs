@@ -5,13 +5,13 @@
 use crate::engine::{
     Attempt, CountAnswer, ExerciseState, check_count, check_move, count_expectation, solution, start_game,
 };
-use crate::exercise::{ChoiceTask, Exercise, NumberTask, PlayTask, Task};
+use crate::exercise::{ChoiceOption, ChoiceTask, Exercise, NumberTask, PlayTask, Task};
 use crate::expr::{PointSet, Position};
 use crate::goal::Scene;
 use crate::names::display;
 use crate::why::Why;
 use go_core::score::{ProposalOptions, propose_dead};
-use go_core::{Move, Point};
+use go_core::{Game, Move, Point};
 
 /// Every reason the exercise cannot be solved as written.
 pub(crate) fn check(exercise: &Exercise) -> Vec<String> {
@@ -180,8 +180,27 @@ fn choice(exercise: &Exercise, task: &ChoiceTask) -> Vec<String> {
             errors
                 .push(format!("option {:?} is marked {marked}, but go-core finds its `holds` goal {held}", option.id));
         }
+        errors.extend(start.as_ref().and_then(|s| claim_problem(exercise, s, option)));
     }
     errors
+}
+
+/// An option's `winner` (and `margin`) must agree with go-core's count of
+/// the position exactly when the option is the right one.
+fn claim_problem(exercise: &Exercise, start: &Game, option: &ChoiceOption) -> Option<String> {
+    let claim = option.count.as_ref()?;
+    let id = &option.id;
+    match claim.check(start, &exercise.setup) {
+        Err(e) => Some(format!("option {id:?}: the count cannot be made: {e}")),
+        Ok(verdict) if verdict.contradiction.is_some() && option.correct => {
+            let komi = exercise.setup.rules.komi;
+            Some(format!("option {id:?} is marked correct, but go-core counts {} (komi {komi})", verdict.result))
+        }
+        Ok(verdict) if verdict.contradiction.is_none() && !option.correct => {
+            Some(format!("option {id:?} is marked wrong, but go-core's count {} agrees with it", verdict.result))
+        }
+        Ok(_) => None,
+    }
 }
 
 fn number(at: Position<'_>, task: &NumberTask) -> Vec<String> {
