@@ -237,11 +237,20 @@ impl TeachEditor {
         self.edit(&TreeEdit::SetComment { node: self.current, comment })
     }
 
+    /// Takes every mark off the node shown, dimming included: dimming an
+    /// earlier node set stays in force until a node lifts it (SGF `DD[]`), so
+    /// the node lifts it then; otherwise it says nothing of dimming.
     fn clear_markup(&mut self) -> Result<(), AppError> {
-        if self.content()?.markup.is_empty() {
+        let tree = self.record().tree();
+        let inherited = tree.parent(self.current).and_then(|parent| tree.position_at(parent));
+        let mut cleared = Markup::default();
+        if inherited.is_some_and(|position| !position.dimmed.is_empty()) {
+            cleared.dimmed = Some(Vec::new());
+        }
+        if self.content()?.markup == cleared {
             return Ok(());
         }
-        self.edit(&TreeEdit::ReplaceMarkup { node: self.current, markup: Markup::default() })
+        self.edit(&TreeEdit::ReplaceMarkup { node: self.current, markup: cleared })
     }
 
     fn goto(&mut self, node: NodeId) -> Result<(), AppError> {

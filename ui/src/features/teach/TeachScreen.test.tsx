@@ -91,6 +91,20 @@ describe("the teaching screen", () => {
     expect(get(root, "#teach-comment-label kbd").textContent).toBe("Strg+M");
   });
 
+  it("offers to clear dimming an earlier node set, and not once the node has lifted it", async () => {
+    const inherited = teachView({ position: { ...teachView().position, dimmed: ["cc"] } });
+    const lifted = teachView({ content: emptyNode({ markup: emptyMarkup({ dimmed: [] }) }) });
+    const clear = () => get<HTMLButtonElement>(root, "#teach-clear");
+    const { root } = await openBoard((action) => (action.kind === "clear_markup" ? lifted : inherited));
+    expect(clear().disabled, "an empty board has nothing to clear").toBe(true);
+    press(point(root, "cc"), "d");
+    await settle();
+    expect(clear().disabled, "dimming in force from an earlier node").toBe(false);
+    click(clear());
+    await settle();
+    expect(clear().disabled, "an empty DD only lifts it").toBe(true);
+  });
+
   it("takes the tool, command and Ctrl keys on a Russian keyboard layout by the keys' Latin letters", async () => {
     const { ipc, root } = await openBoard(() => teachView());
     const russian = (key: string, code: string, modifiers: KeyboardEventInit = {}) =>

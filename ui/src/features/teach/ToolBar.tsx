@@ -23,10 +23,12 @@ interface ToolBarProps {
   actions: ToolBarActions;
 }
 
+/** Whether the node shown has something "clear markup" would take off. */
 function markupShown(view: TeachView): boolean {
   const m = view.content.markup;
   const lists = [m.circle, m.square, m.triangle, m.cross, m.selected, m.labels, m.arrows, m.lines];
-  return lists.some((list) => list.length > 0) || m.dimmed !== null;
+  // Dimming counts where it shows, whichever node set it (an empty DD here only lifts it).
+  return lists.some((list) => list.length > 0) || view.position.dimmed.length > 0;
 }
 
 /** The tool buttons and the teaching commands. */

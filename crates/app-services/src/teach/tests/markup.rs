@@ -118,3 +118,17 @@ fn clearing_takes_every_mark_label_line_and_dimming_off_the_node_in_one_undoable
     let markup = &editor.content().unwrap().markup;
     assert_eq!((markup.triangle.len(), markup.labels.len(), markup.arrows.len()), (1, 1, 1));
 }
+
+#[test]
+fn clearing_a_later_node_lifts_the_dimming_an_earlier_one_set_and_clearing_again_changes_nothing() {
+    let mut editor = empty(5);
+    act_all(&mut editor, &[tool(TeachTool::Dim, "cc"), TeachAction::Pass]);
+    assert_eq!(editor.position().unwrap().dimmed, vec![pt("cc")], "dimming stays in force on the next node");
+    act_all(&mut editor, &[TeachAction::ClearMarkup]);
+    assert_eq!(editor.position().unwrap().dimmed, Vec::new());
+    assert_eq!(editor.content().unwrap().markup.dimmed, Some(Vec::new()), "written as DD[]");
+    act_all(&mut editor, &[TeachAction::ClearMarkup]);
+    assert_eq!(editor.content().unwrap().markup.dimmed, Some(Vec::new()), "a second clear changes nothing");
+    act_all(&mut editor, &[TeachAction::Undo]);
+    assert_eq!(editor.position().unwrap().dimmed, vec![pt("cc")], "one undo takes the one clearing back");
+}
