@@ -156,6 +156,7 @@ pub fn run() {
             commands::teach::teach_new_board,
             commands::teach::teach_from_game,
             commands::teach::resume_game,
+            commands::teach::rest_game,
             commands::teach::teach_from_review,
             commands::teach::teach_from_diagram,
             commands::teach::teach_view,

@@ -29,14 +29,26 @@ pub async fn teach_new_board(size: u32, state: State<'_, AppState>) -> Result<Te
 #[tauri::command]
 pub async fn teach_from_game(state: State<'_, AppState>) -> Result<TeachView, AppError> {
     let copy = state.play.read(start::game).await?;
+    rest(&state).await?;
+    state.teach.start(TeachOrigin::Game, copy)
+}
+
+/// The game's teaching copy shown again (after a look at the game itself):
+/// the game's clocks rest once more.
+#[tauri::command]
+pub async fn rest_game(state: State<'_, AppState>) -> Result<(), AppError> {
+    rest(&state).await
+}
+
+async fn rest(state: &AppState) -> Result<(), AppError> {
     state
         .play
         .change(|session, now| {
             session.pause_clocks(now);
             Ok(())
         })
-        .await?;
-    state.teach.start(TeachOrigin::Game, copy)
+        .await
+        .map(|_| ())
 }
 
 /// The game in progress shown again: its clocks run on from where they rested.

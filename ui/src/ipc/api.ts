@@ -176,6 +176,8 @@ export interface LogoIpc {
   setBoardSettings(settings: BoardSettings): Promise<BoardSettings>;
   /** The game in progress, shown again: its clocks run on (after a rest while teaching). */
   resumeGame(): Promise<GameView>;
+  /** The game's teaching copy shown again: the game's clocks rest once more. */
+  restGame(): Promise<void>;
   /** An empty board of `size` × `size` to teach on. */
   teachNewBoard(size: number): Promise<TeachView>;
   /** A copy of the game in progress to teach on; the game's clocks rest meanwhile. */

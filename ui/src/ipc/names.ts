@@ -72,6 +72,7 @@ export const COMMANDS = {
   boardSettings: "board_settings",
   setBoardSettings: "set_board_settings",
   resumeGame: "resume_game",
+  restGame: "rest_game",
   teachNewBoard: "teach_new_board",
   teachFromGame: "teach_from_game",
   teachFromReview: "teach_from_review",

@@ -101,6 +101,7 @@ export const tauriIpc: LogoIpc = {
   boardSettings: () => command(COMMANDS.boardSettings),
   setBoardSettings: (settings) => command(COMMANDS.setBoardSettings, { settings }),
   resumeGame: () => command(COMMANDS.resumeGame),
+  restGame: () => command(COMMANDS.restGame),
   teachNewBoard: (size) => command(COMMANDS.teachNewBoard, { size }),
   teachFromGame: () => command(COMMANDS.teachFromGame),
   teachFromReview: (doc, game, node) => command(COMMANDS.teachFromReview, { doc, game, node }),

@@ -218,6 +218,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     setBoardSettings: vi.fn((settings) => Promise.resolve(settings)),
     // Showing the game again answers like asking for it (tests that replace `currentGame` see it used).
     resumeGame: vi.fn(() => fake.currentGame()),
+    restGame: vi.fn(() => Promise.resolve()),
     teachNewBoard: vi.fn(notNow),
     teachFromGame: vi.fn(notNow),
     teachFromReview: vi.fn(notNow),

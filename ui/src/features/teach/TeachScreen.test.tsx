@@ -181,6 +181,23 @@ describe("the teaching screen", () => {
     expect(ipc.teachSaveSgf).toHaveBeenCalledWith(1, "position", "Leben in der Ecke", expect.anything());
   });
 
+  it("rests the game's clocks whenever its copy is shown, also after a look at the game itself", async () => {
+    const ipc = fakeIpc({ teachFromGame: vi.fn(() => Promise.resolve(teachView({ origin: "game" }))) });
+    mounted = mount(<App ipc={ipc} />);
+    await settle();
+    const root = mounted.container;
+    click(get(root, "#btn-teach"));
+    await settle();
+    const rests = ipc.restGame.mock.calls.length;
+    click(get(root, "#nav-play"));
+    await settle();
+    expect(ipc.resumeGame).toHaveBeenCalledTimes(2);
+    click(get(root, "#nav-teach"));
+    await settle();
+    expect(get(root, "#teach-banner").textContent).toContain("Die Partie selbst bleibt unverändert");
+    expect(ipc.restGame).toHaveBeenCalledTimes(rests + 1);
+  });
+
   it("leaves a copy of the game for the play screen, whose game is asked for again", async () => {
     const ipc = fakeIpc({ teachFromGame: vi.fn(() => Promise.resolve(teachView({ origin: "game" }))) });
     ipc.teachClose = vi.fn(() => Promise.resolve("game" as const));

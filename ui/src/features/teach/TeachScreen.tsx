@@ -3,6 +3,7 @@
 //! tools, the node's comment, the record's tree, and SAVE (SGF, library,
 //! image). Without an open board it offers a new empty board.
 
+import { useEffect } from "preact/hooks";
 import { LiveRegion } from "../../common/LiveRegion";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
@@ -43,6 +44,11 @@ interface TeachScreenProps {
 /** Teaching: the open board, or the way to a new one. */
 export function TeachScreen({ ipc, teach, look, onLeft, onOpenExercise }: TeachScreenProps) {
   const { view, tree } = teach;
+  const copyOfGame = view?.origin === "game" ? view.doc : null;
+  useEffect(() => {
+    // The game was shown meanwhile (its clocks ran again): they rest while its copy is shown.
+    if (copyOfGame !== null) ipc.restGame().catch((reason: unknown) => console.error("LoGo: rest_game failed", reason));
+  }, [ipc, copyOfGame]);
   const leave = () => {
     teach.close().then((origin) => origin && onLeft(origin));
   };
