@@ -2,7 +2,7 @@
 //! learner's moves drawn by seeded random play and GNU Go's seed fixed: every engine move checked by
 //! go-core, the game counted (GNU Go does not resign against random play)
 //! with GNU Go's dead stones as a second opinion, the game in the library
-//! under GNU Go's name.
+//! under GNU Go's name; an undo takes GNU Go's reply off its own board too.
 
 use super::*;
 use crate::engine::opponent::Opponent;
@@ -111,4 +111,34 @@ async fn gnu_go_is_gone_when_its_game_closes() {
     two_people.opponent = None;
     table.start(two_people).await;
     assert!(std::fs::metadata(format!("/proc/{pid}")).is_err(), "GNU Go ({pid}) is still there");
+}
+
+#[tokio::test]
+async fn undo_against_gnu_go_takes_its_reply_off_its_own_board_too() {
+    let mut table = Table::new().await;
+    let settings = against(EngineChoice::GnuGo { level: 1 }, ColorChoice::Black, RulesPreset::Japanese);
+    let opponent = Opponent {
+        choice: EngineChoice::GnuGo { level: 1 },
+        profile: EngineProfile::GnuGo(seeded_gnugo(table._dir.path(), 7)),
+        color: Color::White,
+        hints: false,
+        move_seconds: None,
+    };
+    table.service.replace(PlaySession::start(&settings, Some(opponent), 0).unwrap()).await;
+    table.play("ee").await;
+    let replied = table.engine_moved(2).await;
+    let reply = replied.last_move.as_ref().and_then(|m| m.point).expect("GNU Go answers with a stone");
+    assert_eq!(stone(&replied, &reply.to_sgf().unwrap()), Some(Color::White));
+
+    let undone = table.service.change(|s, now| s.undo(now)).await.unwrap();
+    assert_eq!((undone.move_number, undone.to_play), (0, Color::Black), "the learner's move and GNU Go's reply");
+    assert_eq!((stone(&undone, "ee"), stone(&undone, &reply.to_sgf().unwrap())), (None, None));
+    // Black now plays where GNU Go's reply stood: GNU Go takes it only if
+    // its own board lost that stone with the undo.
+    let learner = table.play(&reply.to_sgf().unwrap()).await;
+    assert_eq!(stone(&learner, &reply.to_sgf().unwrap()), Some(Color::Black));
+    let answered = table.engine_moved(2).await;
+    let opponent = answered.opponent.as_ref().expect("still against GNU Go");
+    assert_eq!(opponent.problem, None, "GNU Go followed the undo: {:?}", opponent.problem);
+    assert_eq!(answered.last_move.as_ref().map(|m| m.color), Some(Color::White), "and answered again");
 }
