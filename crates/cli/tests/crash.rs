@@ -1,8 +1,8 @@
 //! Crash safety of `logo library import`: the process is killed with SIGKILL
 //! at several moments of importing thousands of games; after each kill the
-//! database passes SQLite's integrity check (and the full-text indexes theirs),
-//! and importing the same folder again finishes with exactly every game, none
-//! twice, each one whole.
+//! database passes SQLite's integrity check (and the full-text indexes theirs)
+//! and every game in it is whole, and importing the same folder again
+//! finishes with exactly every game, none twice, each one whole.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
@@ -33,12 +33,22 @@ fn import_command(folder: &Path, db: &Path) -> Command {
     command
 }
 
-/// Opens the database as the app would, checks it, and counts its games.
+/// Opens the database as the app would, checks it, checks that every game
+/// in it reads back whole (its record has the moves its row counts), and
+/// counts its games.
 async fn check(db: &Path) -> u64 {
     let store = Store::open(db).await.expect("the database opens after a kill");
     assert_eq!(store.integrity_check().await.unwrap(), ["ok"]);
     let games = store.count_games(&LibraryFilter::default()).await.unwrap();
-    store.close().await;
+    let library = Library::new(store);
+    let all = store::LibraryQuery { limit: 10_000, ..Default::default() };
+    let listed = library.store().search_games(&all).await.unwrap();
+    assert_eq!(listed.len() as u64, games, "every game counted is listed");
+    for game in listed {
+        let opened = library.open_game(game.id).await.expect("every game reads back whole");
+        assert_eq!(opened.record.tree().main_line_moves(), game.meta.move_count, "game {}", game.id.0);
+    }
+    library.store().close().await;
     games
 }
 
@@ -63,11 +73,4 @@ async fn killed_imports_leave_a_sound_database_that_the_next_import_completes() 
     let finished = import_command(&folder, &db).status().unwrap();
     assert!(finished.success());
     assert_eq!(check(&db).await, FILES + COLLECTION, "after kills at {counts:?}");
-
-    let library = Library::new(Store::open(&db).await.unwrap());
-    let all = store::LibraryQuery { limit: 10_000, ..Default::default() };
-    for game in library.store().search_games(&all).await.unwrap() {
-        let opened = library.open_game(game.id).await.expect("every game reads back whole");
-        assert_eq!(opened.record.tree().main_line_moves(), game.meta.move_count, "game {}", game.id.0);
-    }
 }
