@@ -65,21 +65,30 @@ impl Glossary {
         self.entries.iter().find(|e| e.id == id)
     }
 
-    /// Entries whose term or aliases in `language` (or English) contain
-    /// `query`, ignoring case; terms that start with it come first.
+    /// Entries whose term or aliases in `language` (or English), or whose
+    /// Japanese word, contain `query`, ignoring case: those with a word equal
+    /// to it first, then those with a word that starts with it.
     #[must_use]
     pub fn search(&self, query: &str, language: &str) -> Vec<&Entry> {
         let query = query.trim().to_lowercase();
-        let mut hits: Vec<(bool, &Entry)> = self
+        let mut hits: Vec<(u8, &Entry)> = self
             .entries
             .iter()
             .filter_map(|e| {
                 let words = e.search_words(language);
-                let starts = words.iter().any(|w| w.starts_with(&query));
-                (starts || words.iter().any(|w| w.contains(&query))).then_some((!starts, e))
+                let order = if words.contains(&query) {
+                    0
+                } else if words.iter().any(|w| w.starts_with(&query)) {
+                    1
+                } else if words.iter().any(|w| w.contains(&query)) {
+                    2
+                } else {
+                    return None;
+                };
+                Some((order, e))
             })
             .collect();
-        hits.sort_by_key(|(later, _)| *later);
+        hits.sort_by_key(|(order, _)| *order);
         hits.into_iter().map(|(_, e)| e).collect()
     }
 }

@@ -80,8 +80,21 @@ fn the_glossary_is_searchable_by_term_alias_and_japanese_word() {
     assert_eq!(ids("prisoners", "en").first().map(String::as_str), Some("prisoners"));
     assert_eq!(ids("unechtes Auge", "de").first().map(String::as_str), Some("false-eye"));
     assert!(ids("drohung", "en").is_empty(), "German aliases are not English search words");
+    assert_eq!(ids("ko", "fr").first().map(String::as_str), Some("ko"), "before kokyūten (liberty)");
+    assert_eq!(ids("kokyūten", "de").first().map(String::as_str), Some("liberty"));
     let ko = glossary.entry("ko").unwrap();
     assert_eq!(ko.japanese.as_ref().unwrap().romaji, "kō");
+    let japanese = [
+        ("liberty", "呼吸点"),
+        ("capture", "取る"),
+        ("superko", "スーパーコウ"),
+        ("prisoners", "アゲハマ"),
+        ("repetition", "同型反復"),
+    ];
+    for (id, kanji) in japanese {
+        let written = glossary.entry(id).and_then(|e| e.japanese.as_ref()).and_then(|j| j.kanji.as_deref());
+        assert_eq!(written, Some(kanji), "{id}");
+    }
     assert!(ko.taught_in.iter().any(|t| t.lesson == "ko" && t.page.as_deref() == Some("shape")));
 }
 
