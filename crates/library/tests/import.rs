@@ -161,3 +161,47 @@ async fn a_game_refused_inside_a_collection_is_reported_at_its_line_and_column()
     );
     assert!(problem.to_string().starts_with("3:4: game 2: "), "{problem}");
 }
+
+#[tokio::test]
+async fn a_game_deleted_from_an_imported_collection_comes_back_with_the_next_import() {
+    let (dir, library) = temp_library().await;
+    let file = dir.path().join("three.sgf");
+    // Three different games (no two alike under the board's symmetries).
+    let games = [
+        "(;GM[1]SZ[9]PB[Anna]PW[Ben];B[ee])",
+        "(;GM[1]SZ[9]PB[Carl]PW[Dora];B[cc];W[ge])",
+        "(;GM[1]SZ[9]PB[Emil];B[dc];W[ee];B[gg])",
+    ];
+    std::fs::write(&file, games.concat()).unwrap();
+    assert_eq!(import(&library, std::slice::from_ref(&file)).await.imported, 3);
+    let before = all_games(&library).await;
+    let carl = before[1].id;
+    assert_eq!(before[1].meta.black.as_deref(), Some("Carl"));
+
+    library.store().delete_games(&[carl]).await.unwrap();
+    library.store().undo_delete().await.unwrap();
+    assert_eq!(complete_files(&library).await, [3], "an undone delete leaves the file complete");
+    let again = import(&library, std::slice::from_ref(&file)).await;
+    assert_eq!((again.imported, again.identical), (0, 3));
+    assert_eq!(all_games(&library).await, before, "the same games, ids and all");
+
+    library.store().delete_games(&[carl]).await.unwrap();
+    let back = import(&library, std::slice::from_ref(&file)).await;
+    assert_eq!((back.imported, back.identical, back.similar), (1, 2, 0), "{back:?}");
+    let after = all_games(&library).await;
+    let blacks: Vec<_> = after.iter().map(|g| g.meta.black.as_deref()).collect();
+    assert_eq!(blacks, [Some("Anna"), Some("Emil"), Some("Carl")], "the deleted game once more, and no copy");
+    assert_eq!(after[..2], before[..1].iter().chain(&before[2..]).cloned().collect::<Vec<_>>()[..]);
+    let bytes = library.export(after[2].id, library::ExportForm::Original).await.unwrap();
+    assert_eq!(bytes, games[1].as_bytes(), "its own bytes of the file");
+    assert_eq!(complete_files(&library).await, [3], "complete again: the next import skips the file");
+
+    assert!(library.store().delete_game(after[0].id).await.unwrap(), "deleted for good, no undo");
+    assert_eq!(complete_files(&library).await, Vec::<u32>::new());
+    assert_eq!(import(&library, std::slice::from_ref(&file)).await.imported, 1);
+}
+
+/// The numbers of games of the files a new import skips.
+async fn complete_files(library: &library::Library) -> Vec<u32> {
+    library.store().complete_source_files().await.unwrap().into_values().collect()
+}

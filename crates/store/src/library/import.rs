@@ -5,7 +5,8 @@
 //! leaves whole games or none. A file whose games span several batches is
 //! marked `complete` with its last part; until then a new import of the same
 //! file reads it again and adds the games still missing (a game's content
-//! hash is unique, so none is stored twice).
+//! hash is unique, so none is stored twice). Deleting one of its games for
+//! good takes the mark away again (see the `trash` module).
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -82,8 +83,9 @@ pub enum ImportedOutcome {
 }
 
 impl Store {
-    /// The hashes of the files imported completely, with the number of games
-    /// the library holds from each: a new import skips them at once.
+    /// The hashes of the files imported completely, and none of whose games
+    /// has been deleted for good since, with the number of games the library
+    /// holds from each: a new import skips them at once.
     pub async fn complete_source_files(&self) -> Result<HashMap<String, u32>, StoreError> {
         let rows: Vec<(String, i64)> = sqlx::query_as(
             "SELECT f.hash, (SELECT count(*) FROM games g WHERE g.source_file_id = f.id) \

@@ -141,7 +141,8 @@ impl Store {
 
     /// Removes the game with this id for good (no undo; see
     /// [`Store::delete_games`] for the library screen's delete). Returns
-    /// whether there was one.
+    /// whether there was one. Its file, if other games keep it, is no longer
+    /// complete: importing it again brings the game back.
     pub async fn delete_game(&self, id: GameId) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let file: Option<Option<i64>> = sqlx::query_scalar("DELETE FROM games WHERE id = ? RETURNING source_file_id")
@@ -156,6 +157,7 @@ impl Store {
             .bind(file)
             .execute(&mut *tx)
             .await?;
+            sqlx::query("UPDATE source_files SET complete = 0 WHERE id = ?").bind(file).execute(&mut *tx).await?;
         }
         tx.commit().await?;
         Ok(file.is_some())

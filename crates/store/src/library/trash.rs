@@ -3,7 +3,10 @@
 //! A delete marks the games (`deleted_at`, `delete_batch`); every listing
 //! reads live games only. The next delete, and the start of an import, purge
 //! what was marked before for good (with the files no game points to any
-//! more, and unused tags), so exactly the last delete can be undone.
+//! more, and unused tags), so exactly the last delete can be undone. A file
+//! that keeps some of its games loses its `complete` mark when the others
+//! are purged, so that importing it again reads it and brings them back (an
+//! undone delete leaves the mark as it was).
 
 use serde::Serialize;
 
@@ -62,6 +65,12 @@ impl Store {
 }
 
 async fn purge(tx: &mut sqlx::SqliteConnection) -> Result<u64, StoreError> {
+    sqlx::query(
+        "UPDATE source_files SET complete = 0 WHERE complete = 1 AND id IN \
+         (SELECT source_file_id FROM games WHERE delete_batch IS NOT NULL)",
+    )
+    .execute(&mut *tx)
+    .await?;
     let done = sqlx::query("DELETE FROM games WHERE deleted_at IS NOT NULL").execute(&mut *tx).await?;
     if done.rows_affected() > 0 {
         sqlx::query(
