@@ -138,6 +138,7 @@ pub fn run() {
             commands::library::library_game,
             commands::library::library_tags,
             commands::library::library_board_sizes,
+            commands::library::library_rules,
             commands::library::library_add_tag,
             commands::library::library_remove_tag,
             commands::library::library_set_note,

@@ -42,6 +42,12 @@ pub async fn library_board_sizes(state: State<'_, AppState>) -> Result<Vec<u8>, 
     state.library.board_sizes().await
 }
 
+/// The rules texts the library's games carry, one spelling of each.
+#[tauri::command]
+pub async fn library_rules(state: State<'_, AppState>) -> Result<Vec<String>, AppError> {
+    state.library.rules_texts().await
+}
+
 /// Puts a tag on a game; returns the game's details.
 #[tauri::command]
 pub async fn library_add_tag(id: i64, tag: String, state: State<'_, AppState>) -> Result<LibraryGameDetails, AppError> {

@@ -144,6 +144,8 @@ export interface LogoIpc {
   libraryTags(): Promise<TagCount[]>;
   /** The sides of the square boards the library's games are played on, smallest first. */
   libraryBoardSizes(): Promise<number[]>;
+  /** The rules texts the library's games carry (a preset's id or the file's own text), one spelling of each. */
+  libraryRules(): Promise<string[]>;
   /** Puts a tag on a game; the game's details after. */
   libraryAddTag(id: number, tag: string): Promise<LibraryGameDetails>;
   /** Takes a tag off a game; the game's details after. */

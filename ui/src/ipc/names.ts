@@ -56,6 +56,7 @@ export const COMMANDS = {
   libraryGame: "library_game",
   libraryTags: "library_tags",
   libraryBoardSizes: "library_board_sizes",
+  libraryRules: "library_rules",
   libraryAddTag: "library_add_tag",
   libraryRemoveTag: "library_remove_tag",
   librarySetNote: "library_set_note",

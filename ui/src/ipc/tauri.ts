@@ -85,6 +85,7 @@ export const tauriIpc: LogoIpc = {
   libraryGame: (id) => command(COMMANDS.libraryGame, { id }),
   libraryTags: () => command(COMMANDS.libraryTags),
   libraryBoardSizes: () => command(COMMANDS.libraryBoardSizes),
+  libraryRules: () => command(COMMANDS.libraryRules),
   libraryAddTag: (id, tag) => command(COMMANDS.libraryAddTag, { id, tag }),
   libraryRemoveTag: (id, tag) => command(COMMANDS.libraryRemoveTag, { id, tag }),
   librarySetNote: (id, note) => command(COMMANDS.librarySetNote, { id, note }),

@@ -201,6 +201,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
     libraryGame: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     libraryTags: vi.fn(() => Promise.resolve([])),
     libraryBoardSizes: vi.fn(() => Promise.resolve([9, 13, 19])),
+    libraryRules: vi.fn(() => Promise.resolve(["japanese"])),
     libraryAddTag: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     libraryRemoveTag: vi.fn(() => Promise.reject({ code: "not_in_library" })),
     librarySetNote: vi.fn(() => Promise.resolve()),

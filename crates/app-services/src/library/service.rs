@@ -95,6 +95,12 @@ impl LibraryService {
         Ok(self.store().board_sizes().await?)
     }
 
+    /// The rules texts the library's games carry (one spelling of those
+    /// that differ in case only), for the rules filter.
+    pub async fn rules_texts(&self) -> Result<Vec<String>, AppError> {
+        Ok(self.store().rules_texts().await?)
+    }
+
     /// Puts the tag `name` on game `id`; returns the game's details after.
     pub async fn add_tag(&self, id: i64, name: &str) -> Result<LibraryGameDetails, AppError> {
         let name = name.trim();

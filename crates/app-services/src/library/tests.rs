@@ -257,6 +257,32 @@ async fn the_size_filter_offers_the_square_boards_of_the_library() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_filter_offers_every_rules_text_of_the_library_once() {
+    let (dir, store) = crate::test_store::temp_store().await;
+    let service = LibraryService::new(store);
+    assert_eq!(service.rules_texts().await.unwrap(), Vec::<String>::new());
+    let file = dir.path().join("rules.sgf");
+    let games = [
+        "(;GM[1]FF[4]SZ[9]RU[Ing];B[cc];W[ge])",
+        "(;GM[1]FF[4]SZ[9]RU[Korean];B[ee])",
+        "(;GM[1]FF[4]SZ[9]RU[ING];B[dc];W[ee];B[gg])",
+        "(;GM[1]FF[4]SZ[9]RU[Lasker-Maas];B[dd];W[ee];B[gg];W[cg])",
+        "(;GM[1]FF[4]SZ[9]RU[ ];B[fd];W[cc])",
+        "(;GM[1]FF[4]SZ[9];B[fd];W[cd];B[ee])",
+    ];
+    std::fs::write(&file, games.concat()).unwrap();
+    import(&service, vec![file]).await;
+    let texts = service.rules_texts().await.unwrap();
+    assert!(matches!(&texts[..1], [ing] if ing.eq_ignore_ascii_case("ing")), "one spelling: {texts:?}");
+    assert_eq!(texts[1..], ["japanese", "Lasker-Maas"], "a preset by its id (Korean is read as Japanese)");
+    let rules = |text: &str| LibraryFilterInput { rules: text.to_owned(), ..LibraryFilterInput::default() };
+    assert_eq!(service.count(&rules(&texts[0])).await.unwrap(), 2, "both spellings");
+    let lasker = service.page(&page(rules("lasker-maas"))).await.unwrap()[0].id;
+    service.delete(&[lasker]).await.unwrap();
+    assert_eq!(service.rules_texts().await.unwrap().len(), 2, "a deleted game's rules are gone");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_row_carries_the_iso_date_it_sorts_by_beside_the_date_as_written() {
     let (_dir, store) = crate::test_store::temp_store().await;
     let service = LibraryService::new(store);

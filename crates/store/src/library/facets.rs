@@ -1,6 +1,8 @@
 //! What the library's filters can offer: the board sizes its games are
 //! played on, so that the size filter lists exactly those (a library of 7x7
-//! problems or 21x21 oddities included) and never a size without games.
+//! problems or 21x21 oddities included) and never a size without games; and
+//! the rules texts its games carry (a preset's id, or the file's own `RU`
+//! text such as `Ing` or `Lasker-Maas`), so that the rules filter offers each.
 
 use sqlx::Row;
 
@@ -28,4 +30,30 @@ impl Store {
         .await?;
         rows.iter().map(|r| Ok(u8::try_from(r.try_get::<i64, _>("w")?).unwrap_or(u8::MAX))).collect()
     }
+
+    /// The distinct rules texts of the live games, ignoring ASCII case as
+    /// the rules filter does (one spelling of each), in that order; blank
+    /// texts left out, at most the first 200.
+    ///
+    /// A skip scan over the index `games_by_rules_nocase`: one index seek per
+    /// distinct text, so the cost grows with the number of texts, not of games.
+    pub async fn rules_texts(&self) -> Result<Vec<String>, StoreError> {
+        let texts = sqlx::query_scalar(
+            "WITH RECURSIVE texts(r, n) AS ( \
+                SELECT min(rules COLLATE NOCASE), 0 FROM games \
+                WHERE deleted_at IS NULL AND rules COLLATE NOCASE > '' \
+                UNION ALL \
+                SELECT (SELECT min(rules COLLATE NOCASE) FROM games \
+                        WHERE deleted_at IS NULL AND rules COLLATE NOCASE > r), n + 1 \
+                FROM texts WHERE r IS NOT NULL AND n + 1 < ?) \
+             SELECT r FROM texts WHERE r IS NOT NULL AND trim(r) <> '' ORDER BY n",
+        )
+        .bind(i64::from(MAX_RULES_TEXTS))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(texts)
+    }
 }
+
+/// The most rules texts [`Store::rules_texts`] lists (a library of odd files may hold many).
+const MAX_RULES_TEXTS: u32 = 200;

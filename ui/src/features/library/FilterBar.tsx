@@ -1,6 +1,7 @@
 //! The filter bar: player (either colour or one), dates, result, board
-//! (the sizes the library holds), handicap, rules, origin, kind of entry,
-//! tag and words in the comments, all combined.
+//! (the sizes the library holds), handicap, rules (the presets, then every
+//! other rules text the library's games carry), origin, kind of entry, tag
+//! and words in the comments, all combined.
 //! The table follows as the user types (after a short pause); a date that
 //! is not yet a date is marked and left out until it is one.
 
@@ -8,6 +9,7 @@ import type { ComponentChildren } from "preact";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import type { TagCount } from "../../ipc";
+import { rulesText } from "./describe";
 import { dateInvalid, EMPTY_FILTERS, isFiltered } from "./filters";
 import type { FilterForm } from "./filters";
 
@@ -16,6 +18,8 @@ interface FilterBarProps {
   tags: readonly TagCount[];
   /** The sides of the square boards the library's games are played on. */
   sizes: readonly number[];
+  /** The rules texts the library's games carry (preset ids among them). */
+  rules: readonly string[];
   onChange: (filters: FilterForm) => void;
 }
 
@@ -28,21 +32,34 @@ function options(list: readonly (readonly [string, PlainKey])[]): Options {
   return list.map(([value, key]) => [value, t(key)] as const);
 }
 
-/** A labelled select whose first option is "any". */
-function Choice(props: { id: string; label: string; value: string; options: Options; onValue: (v: string) => void }) {
+/** A labelled select whose first option is "any"; `more` follows as a group of its own. */
+function Choice(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: Options;
+  more?: { label: string; options: Options };
+  onValue: (v: string) => void;
+}) {
+  const { more } = props;
   return (
     <label class="lib-filter">
       <span>{props.label}</span>
       <select id={props.id} value={props.value} onChange={(e) => props.onValue(e.currentTarget.value)}>
         <option value="">{t("filter.any")}</option>
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        {optionList(props.options)}
+        {more && more.options.length > 0 && <optgroup label={more.label}>{optionList(more.options)}</optgroup>}
       </select>
     </label>
   );
+}
+
+function optionList(options: Options) {
+  return options.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
 }
 
 /** A labelled text input. */
@@ -79,8 +96,17 @@ function sizeChoices(sizes: readonly number[], chosen: string): string[] {
   return [...all].sort((a, b) => Number(b) - Number(a));
 }
 
+/** The library's rules texts other than the presets, and the chosen one even when its games are gone. */
+function otherRules(rules: readonly string[], chosen: string): Options {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const isPreset = (text: string) => PRESET_IDS.some((id) => same(id, text));
+  const others = rules.filter((r) => !isPreset(r));
+  if (chosen !== "" && !isPreset(chosen) && !others.some((r) => same(r, chosen))) others.push(chosen);
+  return others.map((r) => [r, rulesText(r)] as const);
+}
+
 /** The filters, each changing the table as it changes. */
-export function FilterBar({ filters, tags, sizes, onChange }: FilterBarProps) {
+export function FilterBar({ filters, tags, sizes, rules, onChange }: FilterBarProps) {
   const set = <K extends keyof FilterForm>(key: K) => (value: FilterForm[K]) => onChange({ ...filters, [key]: value });
   const datesWrong = dateInvalid(filters.dateFrom) || dateInvalid(filters.dateTo);
   return (
@@ -159,6 +185,7 @@ export function FilterBar({ filters, tags, sizes, onChange }: FilterBarProps) {
         label={t("filter.rules")}
         value={filters.rules}
         options={options(PRESET_IDS.map((id) => [id, `preset.${id}`] as const))}
+        more={{ label: t("filter.rulesInLibrary"), options: otherRules(rules, filters.rules) }}
         onValue={set("rules")}
       />
       <Choice

@@ -108,6 +108,30 @@ describe("the library table", () => {
     await vi.waitFor(() => expect(asked()).toEqual([null, "teaching"]), { timeout: 3000 });
   });
 
+  it("offers every rules text the library holds after the presets, in a group of its own, and filters by it", async () => {
+    const ipc = libraryIpc(rows(3));
+    vi.mocked(ipc.libraryRules).mockResolvedValue(["aga", "custom", "GOE", "Japanese", "Lasker-Maas"]);
+    const root = await libraryScreen(ipc);
+    const select = get<HTMLSelectElement>(root, "#lib-filter-rules");
+    expect(select.labels?.[0]?.textContent).toContain("Regeln");
+    const shown = [...select.options].map((o) => [o.value, o.textContent]);
+    expect(shown.slice(6)).toEqual([
+      ["custom", "Eigene Regeln"],
+      ["GOE", "GOE"],
+      ["Lasker-Maas", "Lasker-Maas"],
+    ]);
+    expect(shown.slice(0, 2)).toEqual([
+      ["", "alle"],
+      ["japanese", "Japanisch"],
+    ]);
+    const group = get(root, "#lib-filter-rules optgroup");
+    expect(group.getAttribute("label")).toBe("Weitere Regeln in der Bibliothek");
+    expect(group.querySelectorAll("option").length).toBe(3);
+    type(select, "Lasker-Maas");
+    const asked = () => vi.mocked(ipc.libraryCount).mock.calls.map(([filter]: [LibraryFilterInput]) => filter.rules);
+    await vi.waitFor(() => expect(asked()).toEqual(["", "Lasker-Maas"]), { timeout: 3000 });
+  });
+
   it("sorts by a column when its header is pressed, and again the other way", async () => {
     const ipc = libraryIpc(rows(5));
     const root = await libraryScreen(ipc);

@@ -93,6 +93,7 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   const [duplicates, setDuplicates] = useState(false);
   const [tags, setTags] = useState<TagCount[]>([]);
   const [sizes, setSizes] = useState<number[]>([]);
+  const [rules, setRules] = useState<string[]>([]);
   const [tagChanges, setTagChanges] = useState(0);
   const [confirming, setConfirming] = useState<LibraryRow | null>(null);
   const [notice, setNotice] = useNotice();
@@ -105,6 +106,7 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   }, [ipc, tagChanges, imports.finished, library.revision]);
   useEffect(() => {
     ipc.libraryBoardSizes().then(setSizes, fail);
+    ipc.libraryRules().then(setRules, fail);
   }, [ipc, imports.finished, library.revision]);
 
   const selected = !duplicates && table.count ? table.rowAt(table.active) : null;
@@ -141,7 +143,9 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   return (
     <div class="library">
       <Toolbar library={library} duplicates={duplicates} onDuplicates={() => setDuplicates((on) => !on)} />
-      {!duplicates && <FilterBar filters={table.filters} tags={tags} sizes={sizes} onChange={table.setFilters} />}
+      {!duplicates && (
+        <FilterBar filters={table.filters} tags={tags} sizes={sizes} rules={rules} onChange={table.setFilters} />
+      )}
       <ImportPanel imports={imports} />
       <DeleteNewsBar library={library} />
       {[failure, library.error, table.error].map(

@@ -17,7 +17,7 @@ export interface FilterForm {
   boardSize: string;
   /** Handicap stones as a number ("0": even games), or "". */
   handicap: string;
-  /** A rule preset's id, or "". */
+  /** A rule preset's id or another rules text of the library (matched ignoring case), or "". */
   rules: string;
   origin: GameOrigin | "";
   /** Game record, position or teaching record, or "". */

@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Handicap",
   "filter.even": "intet",
   "filter.rules": "Regler",
+  "filter.rulesInLibrary": "Andre regler i biblioteket",
   "filter.origin": "Kilde",
   "filter.imported": "importeret",
   "filter.entryKind": "Type",

@@ -69,6 +69,7 @@ export const library = {
   "filter.handicap": "Vorgabe",
   "filter.even": "keine",
   "filter.rules": "Regeln",
+  "filter.rulesInLibrary": "Weitere Regeln in der Bibliothek",
   "filter.origin": "Herkunft",
   "filter.imported": "übernommen",
   "filter.entryKind": "Eintrag",

@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Handicap",
   "filter.even": "none",
   "filter.rules": "Rules",
+  "filter.rulesInLibrary": "Other rules in the library",
   "filter.origin": "Source",
   "filter.imported": "imported",
   "filter.entryKind": "Entry",

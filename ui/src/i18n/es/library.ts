@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Hándicap",
   "filter.even": "ninguno",
   "filter.rules": "Reglas",
+  "filter.rulesInLibrary": "Otras reglas de la biblioteca",
   "filter.origin": "Origen",
   "filter.imported": "importada",
   "filter.entryKind": "Tipo",

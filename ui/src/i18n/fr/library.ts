@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Handicap",
   "filter.even": "aucun",
   "filter.rules": "Règles",
+  "filter.rulesInLibrary": "Autres règles de la bibliothèque",
   "filter.origin": "Origine",
   "filter.imported": "importée",
   "filter.entryKind": "Type",

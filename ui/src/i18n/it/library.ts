@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Handicap",
   "filter.even": "nessuno",
   "filter.rules": "Regole",
+  "filter.rulesInLibrary": "Altre regole della biblioteca",
   "filter.origin": "Origine",
   "filter.imported": "importata",
   "filter.entryKind": "Tipo",

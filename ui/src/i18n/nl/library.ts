@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Voorgift",
   "filter.even": "geen",
   "filter.rules": "Regels",
+  "filter.rulesInLibrary": "Andere regels in de bibliotheek",
   "filter.origin": "Herkomst",
   "filter.imported": "geïmporteerd",
   "filter.entryKind": "Soort",

@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Handicap",
   "filter.even": "bez handicapu",
   "filter.rules": "Zasady",
+  "filter.rulesInLibrary": "Inne zasady w bibliotece",
   "filter.origin": "Źródło",
   "filter.imported": "zaimportowane",
   "filter.entryKind": "Rodzaj",

@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Handicap",
   "filter.even": "nenhum",
   "filter.rules": "Regras",
+  "filter.rulesInLibrary": "Outras regras da biblioteca",
   "filter.origin": "Origem",
   "filter.imported": "importada",
   "filter.entryKind": "Tipo",

@@ -72,6 +72,7 @@ export const library: Translation<typeof de> = {
   "filter.handicap": "Фора",
   "filter.even": "без форы",
   "filter.rules": "Правила",
+  "filter.rulesInLibrary": "Другие правила в библиотеке",
   "filter.origin": "Источник",
   "filter.imported": "импортирована",
   "filter.entryKind": "Тип",
