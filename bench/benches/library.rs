@@ -1,15 +1,19 @@
 //! The game library at the scale of a serious collection: importing (with
 //! parsing, metadata, signatures and the search indexes), the first page of
 //! every sort and filter over 100,000 games, the comment search, and loading
-//! a 300-move game into go-core's tree as the review screen does.
+//! a 300-move game into go-core's tree (the path the app takes to open a
+//! game for review, through its services, is measured by `review_open`).
 //!
 //! The corpus is generated here, seeded (`library::synthetic`): 100
 //! collection files of 1,000 games each, plus one 300-move game, plus a
 //! collection of 1,000 copies (1% of the games again, another header: 1,000
-//! duplicate groups); 1% of the games carry a tag. Building it is itself an import of 100,000 games,
-//! timed and printed. Files are read on one blocking thread a few files ahead
-//! of the writing, so reading and writing overlap on two cores. `LOGO_BENCH_DB=FILE` builds the corpus in
-//! FILE instead of a temporary folder, to look at it afterwards.
+//! duplicate groups), plus eight games of a rare player with rare comment
+//! words (the few matches of a name or comment filter); 1% of the games
+//! carry a tag, nine spread over the library another. Building it is itself
+//! an import of 100,000 games, timed and printed. Files are read on one
+//! blocking thread a few files ahead of the writing, so reading and writing
+//! overlap on two cores. `LOGO_BENCH_DB=FILE` builds the corpus in FILE
+//! instead of a temporary folder, to look at it afterwards.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -45,18 +49,19 @@ fn write_files(dir: &Path, count: u64) {
     }
 }
 
-/// A game of exactly 300 moves with a comment every tenth move.
-fn long_game() -> String {
-    let mut sgf = String::from("(;GM[1]FF[4]SZ[19]PB[Long Game]PW[Review Screen]KM[6.5]");
-    for n in 0..300u32 {
-        let (colour, x, y) = (if n % 2 == 0 { 'B' } else { 'W' }, n % 19, (n / 19) % 19);
-        sgf.push_str(&format!(";{colour}[{}{}]", char::from(b'a' + x as u8), char::from(b'a' + y as u8)));
-        if n % 10 == 0 {
-            sgf.push_str("C[Ein Kommentar zum Zug.]");
-        }
-    }
-    sgf.push(')');
-    sgf
+/// Eight games of a player no other game has ("Ohira Shuzo"), each with a
+/// comment whose words no other game has, dated decades apart.
+fn rare_games() -> String {
+    (0..8u8)
+        .map(|i| {
+            let (x, y) = (char::from(b'c' + i), char::from(b'p' - i));
+            format!(
+                "(;GM[1]FF[4]SZ[19]KM[6.5]RU[Japanese]PB[Ohira Shuzo]PW[Player {i}]DT[{}-05-01]RE[B+R]\
+                 ;B[{x}{y}]C[Ohira zeigt ein feines Shinogi.];W[{y}{x}];B[jj])",
+                1960 + 8 * u32::from(i)
+            )
+        })
+        .collect()
 }
 
 /// The 100,000-game library, and the id of the 300-move game.
@@ -76,7 +81,8 @@ fn build_corpus(rt: &Runtime) -> Corpus {
             (0..PER_COLLECTION).map(|i| library::synthetic::game(SEED, c * PER_COLLECTION + i)).collect();
         std::fs::write(games.join(format!("collection-{c:03}.sgf")), text).expect("write");
     }
-    std::fs::write(games.join("long.sgf"), long_game()).expect("write");
+    std::fs::write(games.join("long.sgf"), logo_bench::long_game()).expect("write");
+    std::fs::write(games.join("rare.sgf"), rare_games()).expect("write");
     // One game in a hundred again, with another header: 1,000 duplicate groups.
     let copies: String = (0..COLLECTIONS * PER_COLLECTION)
         .step_by(100)
@@ -98,6 +104,9 @@ fn build_corpus(rt: &Runtime) -> Corpus {
         let all = library.store().search_games(&tagged).await.expect("all");
         for game in all.iter().step_by(100) {
             library.store().add_tag(game.id, "Klassiker").await.expect("tag");
+        }
+        for game in all.iter().step_by(12_500) {
+            library.store().add_tag(game.id, "Studie").await.expect("tag");
         }
         let long = all.iter().find(|g| g.meta.black.as_deref() == Some("Long Game")).expect("long game").id;
         library.store().optimize().await.expect("optimize");
@@ -163,11 +172,28 @@ fn filters() -> Vec<(&'static str, LibraryFilter)> {
 }
 
 /// Filters that no game of the corpus passes (every game is an imported,
-/// even 19x19 or 13x13 game record under Japanese rules): the worst case for
+/// even 19x19 or 13x13 game record under Japanese rules), or only a handful
+/// (a typo while typing a name or a word matches none): the worst case for
 /// a plan that walks the sort index and tests each game.
 fn rare_filters() -> Vec<(&'static str, LibraryFilter)> {
     let none = LibraryFilter::default;
+    let player = |name: &str| Some(PlayerFilter { name: name.to_owned(), color: PlayerColor::Either });
+    let comment = |words: &str| Some(words.to_owned());
     vec![
+        ("player 'go seigne' (typo: none)", LibraryFilter { player: player("go seigne"), ..none() }),
+        ("player 'ohira' (8 games)", LibraryFilter { player: player("ohira"), ..none() }),
+        ("tag on 9 games", LibraryFilter { tag: Some("studie".into()), ..none() }),
+        ("comment 'feines shinogi' (8 games)", LibraryFilter { comment_text: comment("feines shinogi"), ..none() }),
+        ("comment 'tesuji shinogi' (none)", LibraryFilter { comment_text: comment("tesuji shinogi"), ..none() }),
+        ("comment 'tesjui' (typo: none)", LibraryFilter { comment_text: comment("tesjui"), ..none() }),
+        (
+            "player 'go seigne' + black won (none)",
+            LibraryFilter { player: player("go seigne"), winner: Some(Winner::Black), ..none() },
+        ),
+        (
+            "comment 'feines shinogi' + 19x19 (8 games)",
+            LibraryFilter { comment_text: comment("feines shinogi"), board_size: Some(19), ..none() },
+        ),
         ("played in LoGo", LibraryFilter { origin: Some(GameOrigin::PlayedInLogo), ..none() }),
         ("handicap 9", LibraryFilter { handicap: Some(9), ..none() }),
         ("rules chinese", LibraryFilter { rules: Some("chinese".into()), ..none() }),

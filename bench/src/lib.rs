@@ -1,4 +1,5 @@
-//! Shared material for LoGo's benchmarks: seeded random games to replay.
+//! Shared material for LoGo's benchmarks: seeded random games to replay,
+//! and the 300-move game record the library benchmarks open.
 //!
 //! The games are generated once with go-core under positional superko and
 //! no suicide, so every move is legal under simple ko too (the rules of the
@@ -56,4 +57,21 @@ pub fn random_games(side: u32, count: usize, max_moves: usize, seed: u64) -> Vec
             moves
         })
         .collect()
+}
+
+/// The SGF text of a game of exactly 300 moves (players "Long Game" and
+/// "Review Screen") with a comment every tenth move: the library's review bar.
+#[must_use]
+pub fn long_game() -> String {
+    let mut sgf = String::from("(;GM[1]FF[4]SZ[19]PB[Long Game]PW[Review Screen]KM[6.5]");
+    let letter = |v: u32| char::from_u32(u32::from('a') + v).unwrap_or('a');
+    for n in 0..300u32 {
+        let (colour, x, y) = (if n % 2 == 0 { 'B' } else { 'W' }, n % 19, (n / 19) % 19);
+        sgf.push_str(&format!(";{colour}[{}{}]", letter(x), letter(y)));
+        if n % 10 == 0 {
+            sgf.push_str("C[Ein Kommentar zum Zug.]");
+        }
+    }
+    sgf.push(')');
+    sgf
 }
