@@ -188,7 +188,7 @@ describe("the teaching screen", () => {
     const root = mounted.container;
     click(get(root, "#btn-teach"));
     await settle();
-    const rests = ipc.restGame.mock.calls.length;
+    const rests = vi.mocked(ipc.restGame).mock.calls.length;
     click(get(root, "#nav-play"));
     await settle();
     expect(ipc.resumeGame).toHaveBeenCalledTimes(2);
