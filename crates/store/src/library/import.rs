@@ -129,12 +129,12 @@ async fn import_part(
     part: &FileImport,
     now: i64,
 ) -> Result<Vec<ImportedOutcome>, StoreError> {
-    let file_id = source_file_id(tx, &part.file, now).await?;
+    let (file_id, stored_before) = source_file_id(tx, part, now).await?;
     let mut outcomes = Vec::with_capacity(part.games.len());
     for game in &part.games {
         outcomes.push(import_game(tx, file_id, &part.file.path, game, now).await?);
     }
-    if part.completes_file {
+    if part.completes_file && stored_before {
         sqlx::query("UPDATE source_files SET complete = 1 WHERE id = ?").bind(file_id).execute(&mut *tx).await?;
     }
     if !outcomes.iter().any(|o| matches!(o, ImportedOutcome::Added { .. })) {
@@ -150,11 +150,14 @@ async fn import_part(
     Ok(outcomes)
 }
 
-/// The file's row, inserted if it is new.
-async fn source_file_id(tx: &mut SqliteConnection, file: &SourceFile, now: i64) -> Result<i64, StoreError> {
-    sqlx::query(
-        "INSERT INTO source_files (hash, bytes, path, encoding, game_count, warnings, added_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING",
+/// The id of the part's file, and whether its row was there before: a new
+/// row is inserted already marked complete if the part completes the file
+/// (a single-game file costs one statement here, not three).
+async fn source_file_id(tx: &mut SqliteConnection, part: &FileImport, now: i64) -> Result<(i64, bool), StoreError> {
+    let file = &part.file;
+    let inserted: Option<i64> = sqlx::query_scalar(
+        "INSERT INTO source_files (hash, bytes, path, encoding, game_count, warnings, added_at, complete) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING RETURNING id",
     )
     .bind(&file.hash)
     .bind(file.bytes.as_slice())
@@ -163,10 +166,14 @@ async fn source_file_id(tx: &mut SqliteConnection, file: &SourceFile, now: i64) 
     .bind(i64::from(file.game_count))
     .bind(&file.warnings_json)
     .bind(now)
-    .execute(&mut *tx)
+    .bind(part.completes_file)
+    .fetch_optional(&mut *tx)
     .await?;
+    if let Some(id) = inserted {
+        return Ok((id, false));
+    }
     let id = sqlx::query_scalar("SELECT id FROM source_files WHERE hash = ?").bind(&file.hash).fetch_one(&mut *tx);
-    Ok(id.await?)
+    Ok((id.await?, true))
 }
 
 async fn import_game(
