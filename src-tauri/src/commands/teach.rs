@@ -29,7 +29,7 @@ pub async fn teach_new_board(size: u32, state: State<'_, AppState>) -> Result<Te
 #[tauri::command]
 pub async fn teach_from_game(state: State<'_, AppState>) -> Result<TeachView, AppError> {
     let copy = state.play.read(start::game).await?;
-    rest(&state).await?;
+    state.play.rest().await?;
     state.teach.start(TeachOrigin::Game, copy)
 }
 
@@ -37,18 +37,7 @@ pub async fn teach_from_game(state: State<'_, AppState>) -> Result<TeachView, Ap
 /// the game's clocks rest once more.
 #[tauri::command]
 pub async fn rest_game(state: State<'_, AppState>) -> Result<(), AppError> {
-    rest(&state).await
-}
-
-async fn rest(state: &AppState) -> Result<(), AppError> {
-    state
-        .play
-        .change(|session, now| {
-            session.pause_clocks(now);
-            Ok(())
-        })
-        .await
-        .map(|_| ())
+    state.play.rest().await
 }
 
 /// The game in progress shown again: its clocks run on from where they rested.

@@ -120,6 +120,21 @@ impl PlayService {
         self.view_of(&mut live, now, None)
     }
 
+    /// Puts the game aside while a copy of it is taught on: its clocks rest
+    /// and a computer opponent waits until the game is shown again
+    /// (`PlaySession::resume_clocks`). A game already resting stays as it
+    /// is, and is not saved again.
+    pub async fn rest(&self) -> Result<(), AppError> {
+        if self.read(PlaySession::is_resting).await {
+            return Ok(());
+        }
+        let rested = self.change(|session, now| {
+            session.pause_clocks(now);
+            Ok(())
+        });
+        rested.await.map(drop)
+    }
+
     /// Looks at the game in progress without changing it (e.g. to save it as SGF).
     pub async fn read<T>(&self, read: impl FnOnce(&PlaySession) -> T) -> T {
         read(&self.inner.live.lock().await.session)

@@ -20,6 +20,12 @@ impl PlaySession {
         self.game.start(now_ms);
         self.engine.held = false;
     }
+
+    /// Whether the game is put aside for teaching (paused and not resumed since).
+    #[must_use]
+    pub fn is_resting(&self) -> bool {
+        self.engine.held
+    }
 }
 
 #[cfg(test)]
@@ -40,10 +46,13 @@ mod tests {
         };
         let mut session = PlaySession::start(&settings, None, 0).unwrap();
         session.play("ee", 1_000).unwrap();
+        assert!(!session.is_resting());
         session.pause_clocks(3_000);
+        assert!(session.is_resting());
         let rested = session.timed().clock_view(60_000).unwrap();
         assert_eq!(rested.running, None);
         session.resume_clocks(60_000);
+        assert!(!session.is_resting());
         let running = session.timed().clock_view(61_000).unwrap();
         assert_eq!(running.running, Some(Color::White));
         assert_eq!(
