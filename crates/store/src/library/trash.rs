@@ -67,7 +67,7 @@ impl Store {
 async fn purge(tx: &mut sqlx::SqliteConnection) -> Result<u64, StoreError> {
     sqlx::query(
         "UPDATE source_files SET complete = 0 WHERE complete = 1 AND id IN \
-         (SELECT source_file_id FROM games WHERE delete_batch IS NOT NULL)",
+         (SELECT source_file_id FROM games WHERE deleted_at IS NOT NULL)",
     )
     .execute(&mut *tx)
     .await?;
