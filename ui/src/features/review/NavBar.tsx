@@ -14,6 +14,8 @@ interface NavBarProps {
   lastMove: number;
   canBack: boolean;
   canForward: boolean;
+  /** Whether ▲ (the previous variation) and ▼ (the next) lead anywhere from the node shown. */
+  canVariation: { up: boolean; down: boolean };
   showNumbers: boolean;
   onStep: (command: NavCommand) => void;
   /** A move was chosen in the "go to move" field. */
@@ -33,20 +35,20 @@ const ICONS = {
   down: "M2 4h12l-6 8z",
 };
 
-/** The step buttons: which way each goes, its key, and whether it needs a way back or forward. */
+/** The step buttons: which way each goes, its key, and what it needs: a way back or forward, or another variation. */
 const BUTTONS: {
   name: keyof typeof ICONS;
   label: PlainKey;
   keys: string;
   command: NavCommand;
-  needs?: "back" | "forward";
+  needs: "back" | "forward" | "up" | "down";
 }[] = [
   { name: "first", label: "review.first", keys: "Home", command: { kind: "first" }, needs: "back" },
   { name: "prev", label: "review.prev", keys: "ArrowLeft", command: { kind: "prev" }, needs: "back" },
   { name: "next", label: "review.next", keys: "ArrowRight", command: { kind: "next" }, needs: "forward" },
   { name: "last", label: "review.last", keys: "End", command: { kind: "last" }, needs: "forward" },
-  { name: "up", label: "review.variationUp", keys: "ArrowUp", command: { kind: "variation", delta: -1 } },
-  { name: "down", label: "review.variationDown", keys: "ArrowDown", command: { kind: "variation", delta: 1 } },
+  { name: "up", label: "review.variationUp", keys: "ArrowUp", command: { kind: "variation", delta: -1 }, needs: "up" },
+  { name: "down", label: "review.variationDown", keys: "ArrowDown", command: { kind: "variation", delta: 1 }, needs: "down" },
 ];
 
 function NavButton(props: {
@@ -78,6 +80,7 @@ function NavButton(props: {
 /** The controls for walking through the game. */
 export function NavBar(props: NavBarProps) {
   const { move, lastMove, onStep } = props;
+  const possible = { back: props.canBack, forward: props.canForward, ...props.canVariation };
   const [jump, setJump] = useState("");
   const go = (event: Event) => {
     event.preventDefault();
@@ -96,7 +99,7 @@ export function NavBar(props: NavBarProps) {
             icon={b.name}
             keys={b.keys}
             label={t(b.label)}
-            disabled={b.needs === "back" ? !props.canBack : b.needs === "forward" ? !props.canForward : false}
+            disabled={!possible[b.needs]}
             onClick={() => onStep(b.command)}
           />
         ))}

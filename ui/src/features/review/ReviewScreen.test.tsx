@@ -70,8 +70,15 @@ describe("the review screen", () => {
   it("steps with the arrow keys, shows variations as lettered ghosts and switches them with Up/Down", async () => {
     const ipc = reviewIpc();
     const root = await start(ipc);
+    const enabled = () => [
+      !get<HTMLButtonElement>(root, "#nav-up").disabled,
+      !get<HTMLButtonElement>(root, "#nav-down").disabled,
+    ];
+    // The main line before its first branch has no other variation to go to.
+    expect(enabled()).toEqual([false, false]);
     await keys("ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight");
     expect(shownNode(ipc)).toBe(4);
+    expect(enabled()).toEqual([false, false]);
     expect(text(root, "#node-move")).toBe("Zug 4: Weiß D16");
     const ghost = (point: string) => get(root, `[data-point="${point}"]`);
     expect([ghost("fq").dataset.ghost, ghost("ce").dataset.ghost, ghost("qf").dataset.ghost]).toEqual(["B", "B", "B"]);
@@ -81,12 +88,15 @@ describe("the review screen", () => {
 
     await key("ArrowRight");
     expect(text(root, "#node-comment")).toBe("Schwarz greift unten links an.");
+    expect(enabled()).toEqual([false, true]);
     await key("ArrowDown");
     expect(shownNode(ipc)).toBe(7);
+    expect(enabled()).toEqual([true, true]);
     expect(text(root, "#node-comment")).toBe("Schwarz stört die Ecke oben links.");
     expect(text(root, "#node-annotations")).toBe("schlechter Zug");
     await key("ArrowDown");
     expect(shownNode(ipc)).toBe(11);
+    expect(enabled()).toEqual([true, false]);
     await key("ArrowUp");
     expect(shownNode(ipc)).toBe(7);
   });

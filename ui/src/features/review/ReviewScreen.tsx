@@ -20,7 +20,7 @@ import { NavBar } from "./NavBar";
 import { NodePanel } from "./NodePanel";
 import { reviewLayers, variationsAt } from "./reviewLayers";
 import "./review.css";
-import { lineThrough } from "./tree";
+import { lineThrough, switchVariation } from "./tree";
 import { TreeView } from "./TreeView";
 import type { LoadedGame, Review } from "./useReview";
 import { useReviewKeys } from "./useReviewKeys";
@@ -69,6 +69,10 @@ function GameView({ review, game, look, onTeach }: GameViewProps) {
         lastMove={lastMove}
         canBack={current !== 0}
         canForward={line[line.length - 1] !== current}
+        canVariation={{
+          up: switchVariation(game.tree, current, -1, memory) !== null,
+          down: switchVariation(game.tree, current, 1, memory) !== null,
+        }}
         showNumbers={showNumbers}
         onStep={review.step}
         onJumped={() => setFocusTree((n) => n + 1)}
