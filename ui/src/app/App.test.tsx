@@ -139,6 +139,9 @@ describe("the app shell", () => {
     await settle();
     expect(ipc.learnPage).toHaveBeenLastCalledWith("rules", null, "de");
     expect(get(root, "#lesson-title").textContent).toBe("Regeln in Kürze");
+    // The short rules belong to Learn: its entry stays current, and no other is.
+    expect(get(root, "#nav-learn").getAttribute("aria-current")).toBe("page");
+    expect(root.querySelectorAll('.app-nav [aria-current="page"]')).toHaveLength(1);
     click(get(root, "#btn-next"));
     await settle();
     expect(ipc.learnPage).toHaveBeenLastCalledWith("rules", "liberties", "de");
@@ -152,5 +155,7 @@ describe("the app shell", () => {
     click(get(root, "#btn-glossary-rules"));
     await settle();
     expect(get(root, "#lesson-player").dataset.lesson).toBe("rules");
+    expect(get(root, "#nav-learn").getAttribute("aria-current")).toBe("page");
+    expect(get(root, "#nav-glossary").getAttribute("aria-current")).toBeNull();
   });
 });

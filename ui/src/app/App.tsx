@@ -19,7 +19,7 @@ import { SetAsideBanner } from "./SetAsideBanner";
 import { navigationReducer } from "./navigation";
 import type { NavigationState } from "./navigation";
 import { UnsavedDialog } from "../features/teach/UnsavedDialog";
-import { renderScreen, SCREEN_IDS, SCREENS, useSharedState } from "./screens";
+import { navEntryOf, renderScreen, SCREEN_IDS, SCREENS, useSharedState } from "./screens";
 import type { Navigate, ScreenId, Shell } from "./screens";
 
 const START: NavigationState<ScreenId> = { current: { id: SCREEN_IDS[0] ?? "play", params: undefined }, history: [] };
@@ -63,8 +63,9 @@ function useWindowRequests(shell: Shell, current: ScreenId, setDragging: (over: 
   }, [ipc]);
 }
 
-/** The navigation bar: one button per listed screen, `#nav-<id>`. */
+/** The navigation bar: one button per listed screen, `#nav-<id>`; the shown screen's entry (or its parent's) is current. */
 function NavBar({ current, onChoose }: { current: ScreenId; onChoose: (id: ScreenId) => void }) {
+  const entry = navEntryOf(current);
   return (
     <nav class="app-nav" aria-label={t("nav.label")}>
       {SCREEN_IDS.filter((id) => SCREENS[id].inNav).map((id) => (
@@ -72,7 +73,7 @@ function NavBar({ current, onChoose }: { current: ScreenId; onChoose: (id: Scree
           key={id}
           type="button"
           id={`nav-${id}`}
-          aria-current={current === id ? "page" : undefined}
+          aria-current={entry === id ? "page" : undefined}
           onClick={() => onChoose(id)}
         >
           {t(SCREENS[id].label)}

@@ -4,7 +4,9 @@
 //! screen (with params) and `back`, and the state the shell keeps across
 //! screens. Adding a screen is one entry here; its id is the entry's key,
 //! its params type is the second parameter of its `render`, and the
-//! navigation button of a listed screen gets the id `nav-<id>`.
+//! navigation button of a listed screen gets the id `nav-<id>`. A screen the
+//! bar does not list names the listed one it belongs to (`parent`), whose
+//! button is marked current while it shows.
 
 import type { ComponentChild } from "preact";
 import { useBoardLook } from "../features/coords/useBoardLook";
@@ -60,8 +62,13 @@ export interface Shell {
 export interface ScreenSpec<Params> {
   label: PlainKey;
   inNav: boolean;
+  /** For a screen the bar does not list: the listed screen whose entry is current while it shows. */
+  parent?: ParentId;
   render: (shell: Shell, params: Params) => ComponentChild;
 }
+
+/** The listed screens a sub-screen can belong to (kept apart from `ScreenId`, which the registry defines). */
+type ParentId = "play" | "review" | "teach" | "learn" | "library" | "glossary" | "settings" | "about";
 
 /** An entry of the registry; `Params` is taken from `render` (none when it has one parameter). */
 function screen<Params = undefined>(spec: ScreenSpec<Params>): ScreenSpec<Params> {
@@ -134,6 +141,7 @@ export const SCREENS = {
   rules: screen({
     label: "nav.rules",
     inNav: false,
+    parent: "learn",
     render: ({ ipc, shared, navigate }, params?: { page?: string | undefined }) => (
       <LessonPlayer
         ipc={ipc}
@@ -153,6 +161,7 @@ export const SCREENS = {
   lesson: screen({
     label: "nav.lesson",
     inNav: false,
+    parent: "learn",
     render: ({ ipc, shared, navigate }, params: { lesson: string; page?: string | undefined }) => (
       <LessonPlayer
         ipc={ipc}
@@ -212,6 +221,12 @@ export type Navigate = <Id extends ScreenId>(
 
 /** The screen ids in the order of the navigation bar. */
 export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
+
+/** The listed screen whose navigation entry is current while `id` shows: itself, or its parent. */
+export function navEntryOf(id: ScreenId): ScreenId {
+  const spec: ScreenSpec<never> = SCREENS[id];
+  return spec.inNav ? id : (spec.parent ?? id);
+}
 
 /** Renders the screen at `place` (as the shell's navigation stored it). */
 export function renderScreen(place: Place<ScreenId>, shell: Shell): ComponentChild {
