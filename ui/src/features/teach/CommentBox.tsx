@@ -1,10 +1,13 @@
 //! The comment of the node shown: a text field that starts from the node's
 //! comment, and a button (or Ctrl+Enter) that sets it; an empty text
 //! removes it. Going to another node shows that node's comment. Ctrl+M
-//! (see `useTeachKeys`) jumps into the field.
+//! (see `useTeachKeys`) jumps into the field. Once the comment is set, a
+//! line under the button says so for a few seconds (`applied`); the screen's
+//! live region says it to screen readers.
 
 import { useEffect, useState } from "preact/hooks";
 import type { JSX } from "preact";
+import type { Flash } from "../../common/useFlash";
 import { t } from "../../i18n";
 import { controlBadge } from "./tools";
 
@@ -14,10 +17,12 @@ interface CommentBoxProps {
   /** Which node it belongs to: a new node resets the field. */
   node: number;
   onSet: (text: string) => void;
+  /** The confirmation that the comment was set, while it shows. */
+  applied: Flash | null;
 }
 
 /** Edits the node's comment. */
-export function CommentBox({ comment, node, onSet }: CommentBoxProps) {
+export function CommentBox({ comment, node, onSet, applied }: CommentBoxProps) {
   const [text, setText] = useState(comment ?? "");
   useEffect(() => setText(comment ?? ""), [node, comment]);
   const changed = text !== (comment ?? "");
@@ -43,6 +48,12 @@ export function CommentBox({ comment, node, onSet }: CommentBoxProps) {
       <button type="button" id="teach-comment-set" disabled={!changed} onClick={() => onSet(text)}>
         {t("teach.commentSet")}
       </button>
+      {applied && (
+        // For the eye: the live region announces the same words.
+        <p key={applied.serial} id="teach-comment-applied" class="flash" aria-hidden="true">
+          {applied.text}
+        </p>
+      )}
     </section>
   );
 }

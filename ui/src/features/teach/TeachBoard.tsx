@@ -6,6 +6,7 @@
 import { useMemo, useState } from "preact/hooks";
 import { Board, fromSgf, pointName } from "../../board";
 import type { SgfPoint } from "../../board";
+import { useFlash } from "../../common/useFlash";
 import { t } from "../../i18n";
 import type { MyExerciseView, TeachView } from "../../ipc";
 import { CoordinateBar } from "../coords/CoordinateBar";
@@ -50,6 +51,7 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
   const [showNumbers, setShowNumbers] = useState(false);
   const [memory, setMemory] = useState<Memory>(new Map());
   const [focusTree, setFocusTree] = useState(0);
+  const [applied, showApplied] = useFlash();
   const current = placeOf(tree, view.current);
   const height = view.position.size.height;
   const width = view.position.size.width;
@@ -143,7 +145,12 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
         <CommentBox
           comment={view.content.comment}
           node={view.current}
-          onSet={(text) => teach.act({ kind: "comment", text }, () => t("teach.commentDone"))}
+          onSet={(text) =>
+            void teach.act({ kind: "comment", text }, () => t("teach.commentDone")).then(
+              (done) => done && showApplied(() => t("teach.commentDone")),
+            )
+          }
+          applied={applied}
         />
         <SavePanel teach={teach} title={view.title} />
         <ImagePanel teach={teach} width={width} height={height} notation={look.notation} coordinates={look.coordinates} />

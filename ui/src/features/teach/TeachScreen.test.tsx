@@ -167,6 +167,11 @@ describe("the teaching screen", () => {
     click(get(root, "#teach-comment-set"));
     await settle();
     expect(ipc.teachAct).toHaveBeenCalledWith(1, { kind: "comment", text: "Wo lebt Weiß?" });
+    // Seen under the button, and heard once: the visible line is hidden from screen readers.
+    const applied = get(root, "#teach-comment-applied");
+    expect(applied.textContent).toBe("Kommentar übernommen");
+    expect(applied.getAttribute("aria-hidden")).toBe("true");
+    expect(announced(root)).toBe("Kommentar übernommen");
     click(get(root, "#save-library"));
     expect(get(root, "#save-title-error").textContent).toContain("Titel");
     type(get<HTMLInputElement>(root, "#save-title"), "Leben in der Ecke");

@@ -57,8 +57,8 @@ export interface Teach {
   fromGame: () => Promise<boolean>;
   fromReview: (doc: number, game: number, node: number) => Promise<boolean>;
   fromDiagram: (diagram: DiagramStart) => Promise<boolean>;
-  /** One step; `said` words what happened, for the live region. */
-  act: (action: TeachAction, said?: (view: TeachView) => string) => void;
+  /** One step; `said` words what happened, for the live region. Resolves to whether the backend did it (never rejects). */
+  act: (action: TeachAction, said?: (view: TeachView) => string) => Promise<boolean>;
   /** Closes the board (after asking about unsaved changes); where it came from, or `null` if it stays open. */
   close: () => Promise<TeachOrigin | null>;
   /** Ends LoGo (its window is closing) after asking about unsaved changes; stays if the user cancels. */
@@ -178,13 +178,20 @@ export function useTeach(ipc: LogoIpc): Teach {
     fromReview: (reviewDoc, game, node) => guard(() => open(ipc.teachFromReview(reviewDoc, game, node)), false),
     fromDiagram: (diagram) => guard(() => open(ipc.teachFromDiagram(diagram)), false),
     act: (action, said) => {
-      if (doc === undefined) return;
+      if (doc === undefined) return Promise.resolve(false);
       const serial = ++sent.current;
-      ipc.teachAct(doc, action).then((next) => {
-        show(next, serial);
-        setNotice(null);
-        if (said) say(said(next));
-      }, fail);
+      return ipc.teachAct(doc, action).then(
+        (next) => {
+          show(next, serial);
+          setNotice(null);
+          if (said) say(said(next));
+          return true;
+        },
+        (reason: unknown) => {
+          fail(reason);
+          return false;
+        },
+      );
     },
     close: () =>
       guard(async () => {
