@@ -155,6 +155,12 @@ test("the position saved as an exercise is solved from Meine Aufgaben", async ()
   await waitFor(driver, '#lesson-player[data-lesson="my-exercises"]');
   await driver.findElement(cell("fe")).click();
   await waitForText(driver, "#lesson-feedback", "F5 nimmt dem Stein keine Freiheit.");
+  const wrong = async () => driver.findElement(By.css("#lesson-feedback")).getText();
+  assert.doesNotMatch(await wrong(), /D4/, "a wrong answer never names the right point");
+  await driver.findElement(cell("gg")).click();
+  await driver.wait(async () => !(await wrong()).includes("F5 nimmt"), WAIT_MS, "the second wrong move is answered");
+  assert.match(await wrong(), /Noch nicht richtig/);
+  assert.doesNotMatch(await wrong(), /D4/, "nor after a move the author did not list");
   await driver.findElement(cell("df")).click();
   await driver.wait(
     async () => (await driver.findElement(By.css("#lesson-feedback")).getAttribute("data-outcome")) === "correct",

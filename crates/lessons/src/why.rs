@@ -7,7 +7,7 @@
 //! data; the app shows them as display labels (`D3`).
 
 use crate::names::display;
-use go_core::{BoardSize, Color, IllegalMove, Move, Point};
+use go_core::{Board, BoardSize, Color, IllegalMove, Move, Point};
 use serde::{Deserialize, Serialize};
 
 use crate::text::Text;
@@ -53,6 +53,14 @@ pub enum Why {
         point: Point,
         /// Its liberties, row by row.
         liberties: Vec<Point>,
+    },
+    /// The chain on `point` has `count` liberties; which ones a wrong answer
+    /// does not say (see [`Why::for_wrong_move`]).
+    LibertyCount {
+        /// A stone of the chain.
+        point: Point,
+        /// How many.
+        count: usize,
     },
     /// The chain on `point` has `count` liberties.
     Liberties {
@@ -145,6 +153,8 @@ impl Why {
             Why::ChainHasLiberty { point, liberties } => {
                 format!("the chain on {} still has liberties: {}", at(point), list(liberties))
             }
+            Why::LibertyCount { point, count: 1 } => format!("the chain on {} has 1 liberty", at(point)),
+            Why::LibertyCount { point, count } => format!("the chain on {} has {count} liberties", at(point)),
             Why::Liberties { point, count, liberties } => {
                 format!("the chain on {} has {count} liberties: {}", at(point), list(liberties))
             }
@@ -189,6 +199,41 @@ impl Feedback {
     #[must_use]
     pub fn with_text(self, text: Option<&Text>) -> Feedback {
         Feedback { text: text.cloned(), ..self }
+    }
+}
+
+impl Why {
+    /// This fact as the learner may hear it after a wrong move on `played`,
+    /// with `board` the position after that move; `None` when nothing of it
+    /// may be said.
+    ///
+    /// The contract: a wrong answer never names an empty point other than the
+    /// learner's own move, since the right move is always played on an empty
+    /// point. A goal's fact would otherwise give it away ("K4 is empty",
+    /// "the chain still has the liberty D4"): facts about an empty point are
+    /// dropped, liberties (empty points by nature) are told as a count, and a combined fact keeps the
+    /// parts that may be said.
+    #[must_use]
+    pub fn for_wrong_move(self, board: &Board, played: Point) -> Option<Why> {
+        let hidden = |p: &Point| *p != played && board.get(*p).is_none();
+        match self {
+            Why::Stone { point, color: None } | Why::NoChain { point } if hidden(&point) => None,
+            Why::ChainHasLiberty { point, liberties } => Some(Why::LibertyCount { point, count: liberties.len() }),
+            Why::Liberties { point, count, .. } => Some(Why::LibertyCount { point, count }),
+            Why::Connected { ref points } | Why::NotConnected { ref points } if points.iter().any(hidden) => None,
+            Why::AllHeld { facts } => {
+                Why::parts_for_wrong_move(facts, board, played).map(|facts| Why::AllHeld { facts })
+            }
+            Why::NoneHeld { facts } => {
+                Why::parts_for_wrong_move(facts, board, played).map(|facts| Why::NoneHeld { facts })
+            }
+            other => Some(other),
+        }
+    }
+
+    fn parts_for_wrong_move(facts: Vec<Why>, board: &Board, played: Point) -> Option<Vec<Why>> {
+        let kept: Vec<Why> = facts.into_iter().filter_map(|f| f.for_wrong_move(board, played)).collect();
+        (!kept.is_empty()).then_some(kept)
     }
 }
 

@@ -105,7 +105,8 @@ feedback = { de = "Weiß entkommt.", en = "White escapes." }"#,
     assert_eq!(otherwise.text.unwrap().get("de").unwrap().text, "Nein.");
     assert_eq!(
         otherwise.reasons,
-        [Why::ChainHasLiberty { point: at(&ex, "bd"), liberties: points(&ex, &["ae", "ce"]) }]
+        [Why::LibertyCount { point: at(&ex, "bd"), count: 2 }],
+        "the liberties are counted, not named: one of them is the right move"
     );
     assert_eq!(state.moves, points(&ex, &["cd"]), "wrong moves are not kept");
     assert_eq!(
@@ -116,6 +117,38 @@ feedback = { de = "Weiß entkommt.", en = "White escapes." }"#,
     let board = position(&ex, &state).unwrap();
     assert_eq!(board.board().get(at(&ex, "bd")), None, "B2 and B1 are off the board");
     assert_eq!(board.captures().black, 2);
+}
+
+/// A teacher's exercise as "Meine Aufgaben" keeps it: the goal is a black
+/// stone on the right point (C3, or D2 as well).
+#[test]
+fn play_a_wrong_move_never_names_the_right_point() {
+    let ex = exercise(&page(
+        5,
+        PLAY_BOARD,
+        r#"kind = "play"
+goal = { any = [{ stone = { at = "cc", color = "black" } }, { stone = { at = "db", color = "black" } }] }
+answers = ["cc", "db"]
+[[page.exercise.wrong]]
+play = "ee"
+feedback = { de = "Zu langsam.", en = "Too slow." }"#,
+    ));
+    let mut state = ExerciseState::default();
+    for wrong in ["ee", "ad", "ec"] {
+        let told = feedback(check_move(&ex, &mut state, at(&ex, wrong)).unwrap());
+        let said = serde_json::to_string(&told.reasons).unwrap();
+        assert!(!said.contains("\"cc\"") && !said.contains("\"db\""), "{wrong}: {said}");
+        assert_eq!(told.reasons, [], "{wrong}: only the author's words and the rule remain");
+    }
+    let goal_on_chain = exercise(&page(
+        5,
+        PLAY_BOARD,
+        r#"kind = "play"
+goal = { liberties = { chain = "bb", at_least = 3 } }
+answers = ["cb"]"#,
+    ));
+    let told = feedback(check_move(&goal_on_chain, &mut ExerciseState::default(), at(&ex, "ca")).unwrap());
+    assert_eq!(told.reasons, [Why::LibertyCount { point: at(&ex, "bb"), count: 1 }]);
 }
 
 #[test]

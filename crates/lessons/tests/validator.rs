@@ -143,7 +143,7 @@ feedback = { de = "x", en = "x" }"#,
         &report,
         "t.toml",
         line,
-        "answer \"as\": move 1 (A1) is judged wrong: the chain on C4 still has liberties: C5",
+        "answer \"as\": move 1 (A1) is judged wrong: the chain on C4 has 1 liberty",
     );
     assert_problem(&report, "t.toml", line, "wrong answer \"co\": move 1 (C5) already meets the goal");
     assert_problem(&report, "t.toml", line, "should be refused for ko, but: black may not play B4 (occupied)");

@@ -12,7 +12,8 @@ use go_core::{Game, Move, Point};
 /// Play: an illegal move is refused with go-core's reason and leaves the
 /// board as it was; a legal move that meets the goal solves the exercise; one
 /// that does not but has a scripted reply is answered (`Continue`); any other
-/// is wrong, with the fact that misses the goal and the author's words.
+/// is wrong, with the fact that misses the goal (as far as it does not name
+/// the right move: [`Why::for_wrong_move`]) and the author's words.
 ///
 /// Forbidden: the click is right when go-core refuses that point for the
 /// exercise's reason; the refusal is returned for the explanation.
@@ -61,9 +62,9 @@ fn play(
         state.moves = line;
         return Ok(Attempt::Correct { refusal: None });
     }
+    let reasons: Vec<Why> = verdict.fact.for_wrong_move(now.board(), point).into_iter().collect();
     if let Some(wrong) = listed {
-        let feedback =
-            Feedback { reasons: vec![verdict.fact], text: Some(wrong.feedback.clone()), refutation: wrong.reply };
+        let feedback = Feedback { reasons, text: Some(wrong.feedback.clone()), refutation: wrong.reply };
         return Ok(Attempt::Wrong { feedback });
     }
     if let Some(&reply) = task.replies.get(&line) {
@@ -71,7 +72,7 @@ fn play(
         state.moves = line;
         return Ok(Attempt::Continue { reply });
     }
-    Ok(Attempt::Wrong { feedback: Feedback::because(vec![verdict.fact]).with_text(task.otherwise.as_ref()) })
+    Ok(Attempt::Wrong { feedback: Feedback::because(reasons).with_text(task.otherwise.as_ref()) })
 }
 
 fn forbidden(exercise: &Exercise, task: &ForbiddenTask, point: Point) -> Result<Attempt, ExerciseError> {

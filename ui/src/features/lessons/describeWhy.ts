@@ -41,6 +41,8 @@ export function whySentence(why: Why, height: number): string {
         count: why.liberties.length,
         points: pointList(why.liberties, height),
       });
+    case "liberty_count":
+      return t("why.libertyCount", { point: at(why.point), count: why.count });
     case "liberties":
       return t("why.liberties", { point: at(why.point), count: why.count, points: pointList(why.liberties, height) });
     case "no_chain":

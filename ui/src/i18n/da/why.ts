@@ -19,6 +19,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "Kæden på {point} er fanget.",
   "why.hasLiberty":
     "Kæden på {point} står stadig: den har {count, plural, one {friheden} other {frihederne}} {points}.",
+  "why.libertyCount":
+    "Kæden på {point} står der stadig, med {count, plural, =0 {ingen frihed} one {én frihed} other {# friheder}}.",
   "why.liberties":
     "Kæden på {point} har {count, plural, =0 {ingen frihed} one {én frihed: {points}} other {# friheder: {points}}}.",
   "why.noChain": "Der står ingen sten på {point}.",

@@ -15,6 +15,8 @@ export const why = {
   "why.captured": "Die Kette auf {point} ist geschlagen.",
   "why.hasLiberty":
     "Die Kette auf {point} steht noch: Sie hat {count, plural, one {die Freiheit} other {die Freiheiten}} {points}.",
+  "why.libertyCount":
+    "Die Kette auf {point} steht noch und hat {count, plural, =0 {keine Freiheit} one {eine Freiheit} other {# Freiheiten}}.",
   "why.liberties":
     "Die Kette auf {point} hat {count, plural, =0 {keine Freiheit} one {eine Freiheit: {points}} other {# Freiheiten: {points}}}.",
   "why.noChain": "Auf {point} liegt kein Stein.",

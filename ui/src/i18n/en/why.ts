@@ -17,6 +17,8 @@ export const why: Translation<typeof de> = {
   "why.empty": "{point} is empty.",
   "why.captured": "The chain on {point} is captured.",
   "why.hasLiberty": "The chain on {point} still stands: it has the {count, plural, one {liberty} other {liberties}} {points}.",
+  "why.libertyCount":
+    "The chain on {point} is still on the board with {count, plural, =0 {no liberty} one {one liberty} other {# liberties}}.",
   "why.liberties":
     "The chain on {point} has {count, plural, =0 {no liberty} one {one liberty: {points}} other {# liberties: {points}}}.",
   "why.noChain": "There is no stone on {point}.",

@@ -19,6 +19,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "La cadena de {point} está capturada.",
   "why.hasLiberty":
     "La cadena de {point} sigue en pie: tiene {count, plural, one {la libertad} many {las libertades} other {las libertades}} {points}.",
+  "why.libertyCount":
+    "La cadena de {point} sigue en el tablero con {count, plural, =0 {ninguna libertad} one {una libertad} many {# libertades} other {# libertades}}.",
   "why.liberties":
     "La cadena de {point} {count, plural, =0 {no tiene ninguna libertad} one {tiene una libertad: {points}} many {tiene # libertades: {points}} other {tiene # libertades: {points}}}.",
   "why.noChain": "No hay ninguna piedra en {point}.",

@@ -19,6 +19,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "La chaîne en {point} est capturée.",
   "why.hasLiberty":
     "La chaîne en {point} tient encore : il lui reste {count, plural, =1 {la liberté} one {la liberté} many {les libertés} other {les libertés}} {points}.",
+  "why.libertyCount":
+    "{count, plural, =0 {La chaîne en {point} est encore là, sans liberté.} =1 {La chaîne en {point} est encore là, avec une liberté.} one {La chaîne en {point} est encore là, avec # liberté.} many {La chaîne en {point} est encore là, avec # libertés.} other {La chaîne en {point} est encore là, avec # libertés.}}",
   "why.liberties":
     "{count, plural, =0 {La chaîne en {point} n’a aucune liberté.} =1 {La chaîne en {point} a une liberté : {points}.} one {La chaîne en {point} a # liberté : {points}.} many {La chaîne en {point} a # libertés : {points}.} other {La chaîne en {point} a # libertés : {points}.}}",
   "why.noChain": "Il n’y a pas de pierre en {point}.",

@@ -20,6 +20,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "La catena in {point} è catturata.",
   "why.hasLiberty":
     "La catena in {point} è ancora in piedi: ha {count, plural, one {la libertà} many {le libertà} other {le libertà}} {points}.",
+  "why.libertyCount":
+    "La catena in {point} è ancora sul goban, con {count, plural, =0 {nessuna libertà} one {una libertà} many {# libertà} other {# libertà}}.",
   "why.liberties":
     "La catena in {point} ha {count, plural, =0 {nessuna libertà} one {una libertà: {points}} many {# libertà: {points}} other {# libertà: {points}}}.",
   "why.noChain": "Su {point} non c’è nessuna pietra.",

@@ -19,6 +19,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "De keten op {point} is geslagen.",
   "why.hasLiberty":
     "De keten op {point} staat nog: hij heeft {count, plural, one {de vrijheid} other {de vrijheden}} {points}.",
+  "why.libertyCount":
+    "De keten op {point} staat er nog, met {count, plural, =0 {geen vrijheid} one {één vrijheid} other {# vrijheden}}.",
   "why.liberties":
     "De keten op {point} heeft {count, plural, =0 {geen vrijheid} one {één vrijheid: {points}} other {# vrijheden: {points}}}.",
   "why.noChain": "Op {point} ligt geen steen.",

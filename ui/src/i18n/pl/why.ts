@@ -19,6 +19,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "Łańcuch na {point} jest zbity.",
   "why.hasLiberty":
     "Łańcuch na {point} wciąż stoi: {count, plural, one {ma oddech} few {ma oddechy} many {ma oddechy} other {ma oddechy}} {points}.",
+  "why.libertyCount":
+    "{count, plural, =0 {Łańcuch na {point} wciąż stoi, bez oddechu.} one {Łańcuch na {point} wciąż stoi i ma jeden oddech.} few {Łańcuch na {point} wciąż stoi i ma # oddechy.} many {Łańcuch na {point} wciąż stoi i ma # oddechów.} other {Łańcuch na {point} wciąż stoi i ma # oddechu.}}",
   "why.liberties":
     "{count, plural, =0 {Łańcuch na {point} nie ma żadnego oddechu.} one {Łańcuch na {point} ma jeden oddech: {points}.} few {Łańcuch na {point} ma # oddechy: {points}.} many {Łańcuch na {point} ma # oddechów: {points}.} other {Łańcuch na {point} ma # oddechu: {points}.}}",
   "why.noChain": "Na {point} nie ma kamienia.",

@@ -19,6 +19,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "A cadeia em {point} foi capturada.",
   "why.hasLiberty":
     "A cadeia em {point} continua no tabuleiro: tem {count, plural, =1 {a liberdade} one {a liberdade} many {as liberdades} other {as liberdades}} {points}.",
+  "why.libertyCount":
+    "A cadeia em {point} continua no tabuleiro, com {count, plural, =0 {nenhuma liberdade} =1 {uma liberdade} one {# liberdade} many {# liberdades} other {# liberdades}}.",
   "why.liberties":
     "A cadeia em {point} tem {count, plural, =0 {nenhuma liberdade} =1 {uma liberdade: {points}} one {# liberdade: {points}} many {# liberdades: {points}} other {# liberdades: {points}}}.",
   "why.noChain": "Não há nenhuma pedra em {point}.",

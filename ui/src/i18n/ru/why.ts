@@ -19,6 +19,8 @@ export const why: Translation<typeof de> = {
   "why.captured": "Цепь на {point} захвачена.",
   "why.hasLiberty":
     "Цепь на {point} ещё стоит: у неё есть {count, plural, one {дамэ} few {дамэ} many {дамэ} other {дамэ}} {points}.",
+  "why.libertyCount":
+    "Цепь на {point} всё ещё на доске: у неё {count, plural, =0 {нет дамэ} one {# дамэ} few {# дамэ} many {# дамэ} other {# дамэ}}.",
   "why.liberties":
     "У цепи на {point} {count, plural, =0 {нет ни одного дамэ} one {# дамэ: {points}} few {# дамэ: {points}} many {# дамэ: {points}} other {# дамэ: {points}}}.",
   "why.noChain": "На {point} нет камня.",

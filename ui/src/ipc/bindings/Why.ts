@@ -45,7 +45,15 @@ point: string,
 /**
  * Its liberties, row by row.
  */
-liberties: Array<string>, } | { "code": "liberties", 
+liberties: Array<string>, } | { "code": "liberty_count", 
+/**
+ * A stone of the chain.
+ */
+point: string, 
+/**
+ * How many.
+ */
+count: number, } | { "code": "liberties", 
 /**
  * A stone of the chain.
  */
