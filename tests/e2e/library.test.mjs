@@ -1,7 +1,8 @@
 // The library screen in the real window: a folder of the library's fixtures
 // plus a few thousand small generated games is imported through the native
 // folder dialog (answered with xdotool) with the progress bar counting up;
-// the summary names the files that failed; a player filter finds Go Seigen;
+// the summary names the files that failed; sorted by date newest first, the
+// undated games come last; a player filter finds Go Seigen;
 // the game opens on the review screen; it is tagged, found by its tag,
 // deleted after confirmation and brought back with undo.
 import { after, before, test } from "node:test";
@@ -77,6 +78,24 @@ test("a folder imports with the progress bar counting up, and the window stays u
   await waitForText(driver, "#import-repaired", "broken.sgf");
   await waitForText(driver, "#lib-count", `${GAMES.toLocaleString("de-DE")} Partien`);
   await app.screenshot("library-import-done");
+});
+
+test("sorted by date, newest first, the dated games come first and the undated last", async () => {
+  const sorted = async () =>
+    (await driver.findElement(By.css("#lib-sort-date")).findElement(By.xpath("..")).getAttribute("aria-sort")) ?? "";
+  for (let clicks = 0; clicks < 3 && (await sorted()) !== "descending"; clicks++) await click("#lib-sort-date");
+  assert.equal(await sorted(), "descending");
+  const firstRows = async () => {
+    const rows = await driver.findElements(By.css(".lib-body [data-id]"));
+    return Promise.all(rows.slice(0, 3).map(textOf));
+  };
+  // The generated games (2020-01-01) are the newest; broken.sgf and notes.txt have no date.
+  await driver.wait(
+    async () => (await firstRows()).length === 3 && (await firstRows()).every((row) => row.includes("2020-01-01")),
+    10_000,
+    "the first rows are dated",
+  );
+  await app.screenshot("library-newest-first");
 });
 
 test("the table scrolls through the games and a player filter finds Go Seigen as you type", async () => {

@@ -165,7 +165,7 @@ async fn comment_words_are_found_in_their_other_forms() {
 }
 
 #[tokio::test]
-async fn every_column_sorts_both_ways_with_missing_values_last() {
+async fn every_column_sorts_both_ways() {
     let (_dir, library) = library_of_six().await;
     let sorted = |sort, descending| {
         let library = library.clone();
@@ -178,15 +178,17 @@ async fn every_column_sorts_both_ways_with_missing_values_last() {
         sorted(SortKey::Date, false).await,
         ["Honinbo Shusaku", "Go Seigen 9p", "Lee Sedol", "Anna Weiß", "Jürgen Müller", "Öhman"]
     );
-    let mut reversed = sorted(SortKey::Date, true).await;
-    reversed.reverse();
-    assert_eq!(reversed, sorted(SortKey::Date, false).await);
+    assert_eq!(
+        sorted(SortKey::Date, true).await,
+        ["Jürgen Müller", "Anna Weiß", "Lee Sedol", "Go Seigen 9p", "Honinbo Shusaku", "Öhman"],
+        "newest first, the undated game last"
+    );
     assert_eq!(sorted(SortKey::Black, false).await[..2], ["Anna Weiß", "Go Seigen 9p"]);
     assert_eq!(sorted(SortKey::Size, false).await[..2], ["Jürgen Müller", "Anna Weiß"]);
     assert_eq!(sorted(SortKey::Handicap, true).await[0], "Öhman");
     assert_eq!(sorted(SortKey::Result, false).await[..2], ["Honinbo Shusaku", "Go Seigen 9p"]);
     assert_eq!(sorted(SortKey::Title, false).await[..3], ["Lee Sedol", "Honinbo Shusaku", "Go Seigen 9p"]);
-    assert_eq!(sorted(SortKey::Title, true).await[4..], ["Honinbo Shusaku", "Lee Sedol"], "untitled first");
+    assert_eq!(sorted(SortKey::Title, true).await[..2], ["Honinbo Shusaku", "Lee Sedol"], "titled first");
     for key in
         [SortKey::White, SortKey::Title, SortKey::Komi, SortKey::Rules, SortKey::Moves, SortKey::Event, SortKey::Source]
     {
@@ -195,6 +197,81 @@ async fn every_column_sorts_both_ways_with_missing_values_last() {
     assert_eq!(sorted(SortKey::Event, false).await[0], "Go Seigen 9p", "EV[1.sgf] first");
     let page = LibraryQuery { sort: SortKey::Date, offset: 2, limit: 2, ..LibraryQuery::default() };
     assert_eq!(blacks(&library.store().search_games(&page).await.unwrap()), ["Lee Sedol", "Anna Weiß"]);
+}
+
+/// Five games, each lacking other values: players, result, date, title,
+/// event, rules and komi.
+const GAPS: [&str; 5] = [
+    "(;GM[1]FF[4]SZ[19]PB[Anna]PW[Bert]RE[B+2]DT[2020-01-01]GN[Eins]EV[Liga]RU[Japanese]KM[6.5];B[dd])",
+    "(;GM[1]FF[4]SZ[19]PW[Carl]DT[2021-02-02]EV[Cup];B[dd])",
+    "(;GM[1]FF[4]SZ[19]PB[Dora]RE[W+R]GN[Drei]KM[0.5];B[dd])",
+    "(;GM[1]FF[4]SZ[19]PB[Emil]PW[Anna]RE[W+5]DT[2019-03-03]RU[Chinese];B[dd])",
+    "(;GM[1]FF[4]SZ[19];B[dd])",
+];
+
+#[tokio::test]
+async fn every_column_sorts_both_ways_with_missing_values_last() {
+    let (dir, library) = temp_library().await;
+    let folder = dir.path().join("gaps");
+    std::fs::create_dir(&folder).unwrap();
+    for (n, sgf) in GAPS.iter().enumerate() {
+        std::fs::write(folder.join(format!("{n}.sgf")), sgf).unwrap();
+    }
+    import(&library, &[folder]).await;
+    let has_value = |key: SortKey, game: &GameSummary| {
+        let meta = &game.meta;
+        match key {
+            SortKey::Black => meta.black.is_some(),
+            SortKey::White => meta.white.is_some(),
+            SortKey::Result => meta.result.is_some(),
+            SortKey::Date => meta.date.is_some(),
+            SortKey::Title => meta.game_name.is_some(),
+            SortKey::Event => meta.event.is_some(),
+            SortKey::Rules => meta.rules.is_some(),
+            SortKey::Komi => meta.komi_half_points.is_some(),
+            _ => unreachable!(),
+        }
+    };
+    let keys = [
+        SortKey::Black,
+        SortKey::White,
+        SortKey::Result,
+        SortKey::Date,
+        SortKey::Title,
+        SortKey::Event,
+        SortKey::Rules,
+        SortKey::Komi,
+    ];
+    for key in keys {
+        let listed = |descending, offset, limit| {
+            let library = library.clone();
+            async move {
+                let query = LibraryQuery { sort: key, descending, offset, limit, ..LibraryQuery::default() };
+                library.store().search_games(&query).await.unwrap()
+            }
+        };
+        let up = listed(false, 0, 100).await;
+        let down = listed(true, 0, 100).await;
+        assert_eq!((up.len(), down.len()), (5, 5), "{key:?}");
+        for (direction, games) in [("ascending", &up), ("descending", &down)] {
+            let values: Vec<bool> = games.iter().map(|g| has_value(key, g)).collect();
+            let first_missing = values.iter().position(|v| !v).unwrap_or(values.len());
+            assert!(first_missing > 0 && first_missing < 5, "{key:?}: the fixture has games with and without");
+            assert!(values[first_missing..].iter().all(|v| !v), "{key:?} {direction}: missing last, {values:?}");
+        }
+        let valued = |games: &[GameSummary]| -> Vec<store::GameId> {
+            games.iter().filter(|g| has_value(key, g)).map(|g| g.id).collect()
+        };
+        let mut reversed = valued(&up);
+        reversed.reverse();
+        assert_eq!(valued(&down), reversed, "{key:?}: descending reverses the games with a value");
+        let pages: Vec<store::GameId> = [listed(true, 0, 2).await, listed(true, 2, 2).await, listed(true, 4, 2).await]
+            .concat()
+            .iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(pages, down.iter().map(|g| g.id).collect::<Vec<_>>(), "{key:?}: pages join up");
+    }
 }
 
 #[tokio::test]

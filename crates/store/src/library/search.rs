@@ -2,9 +2,10 @@
 //! column, a page at a time, and the number of matches.
 //!
 //! Every sort key is a column of a partial index over the live games (see the
-//! migration `library_at_scale`), with "missing" first in the key: ascending
-//! lists games without the value last, descending is the exact reverse, and
-//! the first page of any sort is an index walk. Text filters go through
+//! migration `library_at_scale`), with "missing" first in the key: games
+//! without the value come last in both directions. Ascending walks the index
+//! forwards; descending walks the games with a value backwards, then those
+//! without, so the first page of any sort is an index walk. Text filters go through
 //! indexes too: names through a trigram index (any part of three characters
 //! or more; shorter parts scan the folded names), comment words through the
 //! stemmed word index. Every equality filter has an index of its own too
@@ -63,6 +64,13 @@ pub enum SortKey {
 }
 
 impl SortKey {
+    /// The condition a game without this column's value meets, when the
+    /// column can be missing; it is the first of [`SortKey::terms`].
+    fn missing(self) -> Option<&'static str> {
+        let first = self.terms().first().copied()?;
+        (first.ends_with(" IS NULL") || first.ends_with(" = ''")).then_some(first)
+    }
+
     /// The ORDER BY terms, equal to the index expressions of the migration.
     fn terms(self) -> &'static [&'static str] {
         match self {
@@ -202,11 +210,43 @@ impl Clause {
 }
 
 impl Store {
-    /// One page of the games matching `query.filter`, in the order asked.
+    /// One page of the games matching `query.filter`, in the order asked;
+    /// games without the sorted value come last in both directions.
     pub async fn search_games(&self, query: &LibraryQuery) -> Result<Vec<GameSummary>, StoreError> {
-        let clause = where_clause(&query.filter);
+        let Some(missing) = query.sort.missing().filter(|_| query.descending) else {
+            return self.search_part(query, None, query.offset, query.limit).await;
+        };
+        let with_value = Part { missing, holds: false };
+        let mut games = self.search_part(query, Some(with_value), query.offset, query.limit).await?;
+        let room = query.limit.saturating_sub(u32::try_from(games.len()).unwrap_or(u32::MAX));
+        if room > 0 {
+            // The page reaches past the games with a value: those without follow.
+            let skip = if games.is_empty() && query.offset > 0 {
+                let valued = self.count_part(&query.filter, Some(with_value)).await?;
+                query.offset.saturating_sub(u32::try_from(valued).unwrap_or(u32::MAX))
+            } else {
+                0
+            };
+            let without = Part { missing, holds: true };
+            games.extend(self.search_part(query, Some(without), skip, room).await?);
+        }
+        Ok(games)
+    }
+
+    /// A page of the matches sorted by `query`, only those in `part` if given.
+    async fn search_part(
+        &self,
+        query: &LibraryQuery,
+        part: Option<Part>,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        let clause = part_clause(&query.filter, part);
         let direction = if query.descending { " DESC" } else { "" };
-        let order: Vec<String> = query.sort.terms().iter().map(|t| format!("{t}{direction}")).collect();
+        // Within a part the "missing" term is constant: left out of ORDER BY,
+        // SQLite sees that the index seeks to the part and walks it in order.
+        let terms = query.sort.terms().iter().skip(usize::from(part.is_some()));
+        let order: Vec<String> = terms.map(|t| format!("{t}{direction}")).collect();
         let sql = format!(
             "SELECT {} FROM games g WHERE g.deleted_at IS NULL{} ORDER BY {} LIMIT ? OFFSET ?",
             summary_columns!(),
@@ -220,13 +260,18 @@ impl Store {
                 Arg::Text(v) => q.bind(v),
             };
         }
-        let rows = q.bind(i64::from(query.limit)).bind(i64::from(query.offset)).fetch_all(&self.pool).await?;
+        let rows = q.bind(i64::from(limit)).bind(i64::from(offset)).fetch_all(&self.pool).await?;
         rows.iter().map(rows::summary).collect()
     }
 
     /// How many games match `filter`.
     pub async fn count_games(&self, filter: &LibraryFilter) -> Result<u64, StoreError> {
-        let clause = where_clause(filter);
+        self.count_part(filter, None).await
+    }
+
+    /// How many games match `filter`, only those in `part` if given.
+    async fn count_part(&self, filter: &LibraryFilter, part: Option<Part>) -> Result<u64, StoreError> {
+        let clause = part_clause(filter, part);
         // Without conditions on columns, count the entries of a narrow index, not the rows.
         let narrow = if clause.reads_columns { "" } else { " INDEXED BY games_by_added" };
         let sql = format!("SELECT count(*) FROM games g{narrow} WHERE g.deleted_at IS NULL{}", clause.sql);
@@ -239,6 +284,23 @@ impl Store {
         }
         Ok(u64::try_from(q.fetch_one(&self.pool).await?).unwrap_or(0))
     }
+}
+
+/// The games with (`holds` false) or without (`holds` true) a sort column's
+/// value: `missing` is that column's [`SortKey::missing`] condition, written
+/// as the index has it, so that the index seeks to the part.
+#[derive(Clone, Copy)]
+struct Part {
+    missing: &'static str,
+    holds: bool,
+}
+
+fn part_clause(filter: &LibraryFilter, part: Option<Part>) -> Clause {
+    let mut clause = where_clause(filter);
+    if let Some(Part { missing, holds }) = part {
+        clause.and(&format!("({missing}) = {}", u8::from(holds)), []);
+    }
+    clause
 }
 
 fn where_clause(filter: &LibraryFilter) -> Clause {
