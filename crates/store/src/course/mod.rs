@@ -26,7 +26,6 @@ pub use progress::{LessonPlace, PageProgress};
 use crate::Store;
 use crate::error::StoreError;
 use crate::library::content_hash;
-use crate::library::fts::match_query;
 
 /// One lesson file as shipped: its name in the lessons folder and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,9 +140,12 @@ impl Store {
 
     /// The ids of the glossary entries whose words start with every word of
     /// `text` (in any language), best match first: a hit in the term weighs
-    /// most, then the aliases, then the definition. Empty for a blank text.
+    /// most, then the aliases, then the definition. A word shorter than
+    /// [`SHORT_WORD`] characters is looked for in the terms and aliases only
+    /// ("Ko" finds ko and ko threat, not every definition with "kommt").
+    /// Empty for a blank text.
     pub async fn search_glossary(&self, text: &str) -> Result<Vec<String>, StoreError> {
-        let Some(query) = match_query(text) else { return Ok(Vec::new()) };
+        let Some(query) = glossary_match(text) else { return Ok(Vec::new()) };
         let rows: Vec<(String, f64)> = sqlx::query_as(
             "SELECT entry_id, bm25(glossary_fts, 0.0, 0.0, 10.0, 4.0, 1.0) AS rank \
              FROM glossary_fts WHERE glossary_fts MATCH ?1 ORDER BY rank, entry_id",
@@ -159,6 +161,22 @@ impl Store {
         }
         Ok(ids)
     }
+}
+
+/// Words shorter than this many characters match terms and aliases only.
+pub const SHORT_WORD: usize = 4;
+
+/// The glossary index's query for `text`: every word as a quoted prefix, all
+/// required; a short word only in the `term` and `aliases` columns.
+fn glossary_match(text: &str) -> Option<String> {
+    let terms: Vec<String> = text
+        .split_whitespace()
+        .map(|word| {
+            let phrase = format!("\"{}\"*", word.replace('"', "\"\""));
+            if word.chars().count() < SHORT_WORD { format!("{{term aliases}} : {phrase}") } else { phrase }
+        })
+        .collect();
+    if terms.is_empty() { None } else { Some(terms.join(" ")) }
 }
 
 async fn insert_lessons(tx: &mut Transaction<'_, Sqlite>, lessons: &[LessonRow]) -> Result<(), StoreError> {

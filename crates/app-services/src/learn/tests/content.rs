@@ -158,6 +158,18 @@ async fn the_real_glossary_finds_folded_german_and_english_words() {
 }
 
 #[tokio::test]
+async fn a_short_query_finds_terms_and_their_other_words_not_every_definition() {
+    let (_dir, _path, learn) = shipped().await;
+    let hits = learn.search_glossary("Ko", "de").await;
+    assert_eq!(hits.first().map(|h| h.id.as_str()), Some("ko"));
+    let all = learn.glossary("de").len();
+    assert!(hits.len() * 4 < all, "{} of {all} entries for 'Ko': {hits:?}", hits.len());
+    assert!(hits.iter().any(|h| h.id == "ko-threat"), "a word of the term begins with ko");
+    let long = learn.search_glossary("Freiheiten", "de").await;
+    assert!(long.len() > 1, "a longer word is found in the definitions too");
+}
+
+#[tokio::test]
 async fn the_real_glossary_finds_every_entry_by_its_term_in_each_of_the_ten_languages() {
     let (_dir, _path, learn) = shipped().await;
     for language in ["de", "en", "fr", "es", "nl", "da", "it", "pt", "pl", "ru"] {
