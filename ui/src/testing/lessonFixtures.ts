@@ -61,6 +61,7 @@ export function koPage(overrides: Partial<PageView> = {}): PageView {
     board: koBoard(),
     exercise: exercise(),
     lesson_done: false,
+    open_exercises: [],
     unsaved: null,
     ...overrides,
   };

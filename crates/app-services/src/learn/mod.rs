@@ -271,6 +271,7 @@ impl LearnService {
             board,
             exercise,
             lesson_done: progress.is_done(lesson),
+            open_exercises: progress.open_exercises(lesson),
             unsaved: self.db_problem,
         })
     }

@@ -4,7 +4,7 @@
 //! a stale status behind.
 
 use crate::learn::text::local;
-use crate::learn::views::{LessonStatus, Place};
+use crate::learn::views::{LessonStatus, PageNumber, Place};
 use logo_lessons::{Course, Lesson};
 use store::{LessonPlace, PageProgress};
 
@@ -39,6 +39,18 @@ impl Progress {
         } else {
             lesson.pages.iter().filter(|p| p.exercise.is_some()).all(|p| solved(&p.id))
         }
+    }
+
+    /// The exercise pages of `lesson` not solved yet, in the lesson's order.
+    pub fn open_exercises(&self, lesson: &Lesson) -> Vec<PageNumber> {
+        let solved = |id: &str| self.page(&lesson.id, id).is_some_and(|p| p.solved_at.is_some());
+        lesson
+            .pages
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.exercise.is_some() && !solved(&p.id))
+            .map(|(k, p)| PageNumber { page: p.id.clone(), number: count(k + 1) })
+            .collect()
     }
 
     /// The lesson's status; `None` for a lesson this build does not have.

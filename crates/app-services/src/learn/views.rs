@@ -120,8 +120,20 @@ pub struct PageView {
     pub exercise: Option<ExerciseView>,
     /// Whether the whole lesson is done.
     pub lesson_done: bool,
+    /// The lesson's exercises not solved yet (what finishing it still needs).
+    pub open_exercises: Vec<PageNumber>,
     /// Set when the latest progress could not be saved.
     pub unsaved: Option<DbProblem>,
+}
+
+/// A page of the lesson by its id and number.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PageNumber {
+    /// The page's id.
+    pub page: String,
+    /// Its number in the lesson (1-based).
+    pub number: u32,
 }
 
 /// A board to draw: the stones now, the part shown and the diagram's marks.

@@ -318,3 +318,31 @@ describe("the lesson board", () => {
     });
   });
 });
+
+describe("finishing the lesson", () => {
+  const last = (open: PageView["open_exercises"]) =>
+    koPage({ number: 11, next: null, exercise: null, board: null, open_exercises: open });
+
+  it("goes back to the course when every exercise is solved", async () => {
+    const root = await open(fakeIpc({ learnPage: pageIs(last([])) }));
+    click(get(root, "#btn-finish"));
+    expect(go.course).toHaveBeenCalledTimes(1);
+    expect(root.querySelector("#lesson-unfinished")).toBeNull();
+  });
+
+  it("says which exercises are still open and leads to the first", async () => {
+    const open2 = [
+      { page: "first-retake", number: 3 },
+      { page: "ko-point", number: 7 },
+    ];
+    const root = await open(fakeIpc({ learnPage: pageIs(last(open2)) }));
+    click(get(root, "#btn-finish"));
+    await settle();
+    expect(go.course).not.toHaveBeenCalled();
+    expect(text(root, "#lesson-unfinished")).toContain("2 Aufgaben sind noch offen, auf den Seiten 3 und 7.");
+    click(get(root, "#btn-open-exercise"));
+    expect(go.page).toHaveBeenCalledWith("ko", "first-retake");
+    click(get(root, "#btn-leave-anyway"));
+    expect(go.course).toHaveBeenCalledTimes(1);
+  });
+});

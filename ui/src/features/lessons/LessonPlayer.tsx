@@ -5,9 +5,10 @@
 //! (every page turn is a place in the shell's history). A live region
 //! reads each verdict and each reply aloud.
 
+import { useEffect, useState } from "preact/hooks";
 import { Board } from "../../board";
 import { LiveRegion } from "../../common/LiveRegion";
-import { t } from "../../i18n";
+import { getLocale, t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { useLocale } from "../../i18n/useLocale";
@@ -59,27 +60,56 @@ export interface PlayerLabels {
 const LESSON_LABELS: PlayerLabels = { back: "lesson.backToCourse", finish: "lesson.finish" };
 
 function PageNav({ view, go, finish }: { view: PageView; go: LessonPlayerProps["go"]; finish: PlainKey }) {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => setAsked(false), [view.lesson, view.page]);
+  const open = view.open_exercises;
+  const onFinish = () => (open.length === 0 ? go.course() : setAsked(true));
   return (
-    <nav class="controls-row lesson-nav" aria-label={t("lesson.page", { n: view.number, total: view.pages })}>
-      <button
-        type="button"
-        id="btn-previous"
-        disabled={!view.previous}
-        onClick={() => view.previous && go.page(view.lesson, view.previous)}
-      >
-        {t("lesson.previous")}
-      </button>
-      <span id="lesson-page-number">{t("lesson.page", { n: view.number, total: view.pages })}</span>
-      {view.next ? (
-        <button type="button" id="btn-next" onClick={() => view.next && go.page(view.lesson, view.next)}>
-          {t("lesson.next")}
+    <>
+      {asked && open.length > 0 && <UnfinishedNotice view={view} go={go} />}
+      <nav class="controls-row lesson-nav" aria-label={t("lesson.page", { n: view.number, total: view.pages })}>
+        <button
+          type="button"
+          id="btn-previous"
+          disabled={!view.previous}
+          onClick={() => view.previous && go.page(view.lesson, view.previous)}
+        >
+          {t("lesson.previous")}
         </button>
-      ) : (
-        <button type="button" id="btn-finish" onClick={go.course}>
-          {t(finish)}
+        <span id="lesson-page-number">{t("lesson.page", { n: view.number, total: view.pages })}</span>
+        {view.next ? (
+          <button type="button" id="btn-next" onClick={() => view.next && go.page(view.lesson, view.next)}>
+            {t("lesson.next")}
+          </button>
+        ) : (
+          <button type="button" id="btn-finish" onClick={onFinish}>
+            {t(finish)}
+          </button>
+        )}
+      </nav>
+    </>
+  );
+}
+
+/** What finishing the lesson still needs: the exercises not solved, with the way to the first and out anyway. */
+function UnfinishedNotice({ view, go }: { view: PageView; go: LessonPlayerProps["go"] }) {
+  const open = view.open_exercises;
+  const first = open[0];
+  const pages = new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(open.map((p) => String(p.number)));
+  return (
+    <div id="lesson-unfinished" class="lesson-unfinished" role="alert">
+      <p>{t("lesson.unfinished", { count: open.length, pages })}</p>
+      <div class="controls-row">
+        {first && (
+          <button type="button" id="btn-open-exercise" onClick={() => go.page(view.lesson, first.page)}>
+            {t("lesson.toPage", { n: String(first.number) })}
+          </button>
+        )}
+        <button type="button" id="btn-leave-anyway" onClick={go.course}>
+          {t("lesson.leaveAnyway")}
         </button>
-      )}
-    </nav>
+      </div>
+    </div>
   );
 }
 

@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Videre",
   "lesson.finish": "Afslut lektionen",
   "lesson.done": "Lektionen er gennemført: alle opgaver er løst.",
+  "lesson.unfinished":
+    "{count, plural, one {Der mangler stadig # opgave, på side {pages}.} other {Der mangler stadig # opgaver, på siderne {pages}.}} Lektionen er gennemført, når de alle er løst.",
+  "lesson.toPage": "Gå til side {n}",
+  "lesson.leaveAnyway": "Tilbage til kurset alligevel",
   "lesson.fallback": "Denne tekst findes endnu ikke på dansk; den vises på engelsk.",
   "lesson.boardLabel": "Lektionsbræt, {width, number} × {height, number}",
   "lesson.exercise": "Opgave",

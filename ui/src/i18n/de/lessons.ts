@@ -22,6 +22,10 @@ export const lessons = {
   "lesson.next": "Weiter",
   "lesson.finish": "Lektion beenden",
   "lesson.done": "Lektion abgeschlossen: Alle Aufgaben sind gelöst.",
+  "lesson.unfinished":
+    "{count, plural, one {Eine Aufgabe ist noch offen, auf Seite {pages}.} other {# Aufgaben sind noch offen, auf den Seiten {pages}.}} Wenn alle gelöst sind, ist die Lektion abgeschlossen.",
+  "lesson.toPage": "Zu Seite {n}",
+  "lesson.leaveAnyway": "Trotzdem zur Übersicht",
   "lesson.fallback": "Dieser Text ist in deiner Sprache noch nicht vorhanden; er wird auf Englisch gezeigt.",
   "lesson.boardLabel": "Brett der Lektion, {width, number} × {height, number}",
   "lesson.exercise": "Aufgabe",

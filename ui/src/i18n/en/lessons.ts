@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Next",
   "lesson.finish": "Finish the lesson",
   "lesson.done": "Lesson done: every exercise is solved.",
+  "lesson.unfinished":
+    "{count, plural, one {One exercise is still open, on page {pages}.} other {# exercises are still open, on pages {pages}.}} The lesson is done once all of them are solved.",
+  "lesson.toPage": "Go to page {n}",
+  "lesson.leaveAnyway": "Back to the course anyway",
   "lesson.fallback": "This text is not available in your language yet; it is shown in English.",
   "lesson.boardLabel": "Lesson board, {width, number} × {height, number}",
   "lesson.exercise": "Exercise",

@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Siguiente",
   "lesson.finish": "Terminar la lección",
   "lesson.done": "Lección terminada: has resuelto todos los ejercicios.",
+  "lesson.unfinished":
+    "{count, plural, one {Queda # ejercicio por resolver, en la página {pages}.} many {Quedan # ejercicios por resolver, en las páginas {pages}.} other {Quedan # ejercicios por resolver, en las páginas {pages}.}} La lección estará terminada cuando los resuelvas todos.",
+  "lesson.toPage": "Ir a la página {n}",
+  "lesson.leaveAnyway": "Volver al curso de todos modos",
   "lesson.fallback": "Este texto todavía no está disponible en tu idioma; se muestra en inglés.",
   "lesson.boardLabel": "Tablero de la lección, {width, number} × {height, number}",
   "lesson.exercise": "Ejercicio",

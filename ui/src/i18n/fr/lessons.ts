@@ -26,6 +26,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Suivant",
   "lesson.finish": "Terminer la leçon",
   "lesson.done": "Leçon terminée : tous les exercices sont résolus.",
+  "lesson.unfinished":
+    "{count, plural, one {Il reste # exercice à résoudre, page {pages}.} many {Il reste # exercices à résoudre, pages {pages}.} other {Il reste # exercices à résoudre, pages {pages}.}} La leçon sera terminée quand tous seront résolus.",
+  "lesson.toPage": "Aller à la page {n}",
+  "lesson.leaveAnyway": "Revenir au cours quand même",
   "lesson.fallback": "Ce texte n’existe pas encore dans votre langue ; il est affiché en anglais.",
   "lesson.boardLabel": "Goban de la leçon, {width, number} × {height, number}",
   "lesson.exercise": "Exercice",

@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Avanti",
   "lesson.finish": "Termina la lezione",
   "lesson.done": "Lezione completata: hai risolto tutti gli esercizi.",
+  "lesson.unfinished":
+    "{count, plural, one {Manca ancora # esercizio, a pagina {pages}.} many {Mancano ancora # esercizi, alle pagine {pages}.} other {Mancano ancora # esercizi, alle pagine {pages}.}} La lezione è completata quando li avrai risolti tutti.",
+  "lesson.toPage": "Vai a pagina {n}",
+  "lesson.leaveAnyway": "Torna comunque al corso",
   "lesson.fallback": "Questo testo non è ancora disponibile nella tua lingua; viene mostrato in inglese.",
   "lesson.boardLabel": "Goban della lezione, {width, number} × {height, number}",
   "lesson.exercise": "Esercizio",

@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Verder",
   "lesson.finish": "Les afsluiten",
   "lesson.done": "Les afgerond: alle opgaven zijn opgelost.",
+  "lesson.unfinished":
+    "{count, plural, one {Er staat nog # opgave open, op pagina {pages}.} other {Er staan nog # opgaven open, op de pagina's {pages}.}} De les is af zodra ze allemaal zijn opgelost.",
+  "lesson.toPage": "Naar pagina {n}",
+  "lesson.leaveAnyway": "Toch naar het overzicht",
   "lesson.fallback": "Deze tekst bestaat nog niet in jouw taal; je ziet hem in het Engels.",
   "lesson.boardLabel": "Bord van de les, {width, number} × {height, number}",
   "lesson.exercise": "Opgave",

@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Dalej",
   "lesson.finish": "Zakończ lekcję",
   "lesson.done": "Lekcja ukończona: wszystkie zadania rozwiązane.",
+  "lesson.unfinished":
+    "{count, plural, one {Zostało jeszcze # zadanie, na stronie {pages}.} few {Zostały jeszcze # zadania, na stronach {pages}.} many {Zostało jeszcze # zadań, na stronach {pages}.} other {Zostało jeszcze # zadania, na stronach {pages}.}} Lekcja będzie ukończona, gdy rozwiążesz wszystkie.",
+  "lesson.toPage": "Przejdź do strony {n}",
+  "lesson.leaveAnyway": "Mimo to wróć do kursu",
   "lesson.fallback": "Ten tekst nie jest jeszcze dostępny po polsku; pokazujemy go po angielsku.",
   "lesson.boardLabel": "Plansza lekcji, {width, number} × {height, number}",
   "lesson.exercise": "Zadanie",

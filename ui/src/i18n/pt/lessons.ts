@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Seguinte",
   "lesson.finish": "Terminar a lição",
   "lesson.done": "Lição concluída: todos os exercícios estão resolvidos.",
+  "lesson.unfinished":
+    "{count, plural, one {Falta resolver # exercício, na página {pages}.} many {Falta resolver # exercícios, nas páginas {pages}.} other {Falta resolver # exercícios, nas páginas {pages}.}} A lição fica concluída quando todos estiverem resolvidos.",
+  "lesson.toPage": "Ir para a página {n}",
+  "lesson.leaveAnyway": "Voltar ao curso mesmo assim",
   "lesson.fallback": "Este texto ainda não existe em português; aparece em inglês.",
   "lesson.boardLabel": "Tabuleiro da lição, {width, number} × {height, number}",
   "lesson.exercise": "Exercício",

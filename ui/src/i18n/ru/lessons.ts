@@ -25,6 +25,10 @@ export const lessons: Translation<typeof de> = {
   "lesson.next": "Дальше",
   "lesson.finish": "Завершить урок",
   "lesson.done": "Урок пройден: все упражнения решены.",
+  "lesson.unfinished":
+    "{count, plural, one {Осталось # нерешённое упражнение, на странице {pages}.} few {Осталось # нерешённых упражнения, на страницах {pages}.} many {Осталось # нерешённых упражнений, на страницах {pages}.} other {Осталось # нерешённого упражнения, на страницах {pages}.}} Урок будет пройден, когда все они решены.",
+  "lesson.toPage": "Перейти на страницу {n}",
+  "lesson.leaveAnyway": "Всё равно вернуться к курсу",
   "lesson.fallback": "Этот текст пока не переведён на ваш язык и показан по-английски.",
   "lesson.boardLabel": "Доска урока, {width, number} × {height, number}",
   "lesson.exercise": "Упражнение",

@@ -3,6 +3,7 @@ import type { BoardView } from "./BoardView";
 import type { DbProblem } from "./DbProblem";
 import type { ExerciseView } from "./ExerciseView";
 import type { LocalText } from "./LocalText";
+import type { PageNumber } from "./PageNumber";
 import type { RichText } from "./RichText";
 
 /**
@@ -53,6 +54,10 @@ exercise: ExerciseView | null,
  * Whether the whole lesson is done.
  */
 lesson_done: boolean, 
+/**
+ * The lesson's exercises not solved yet (what finishing it still needs).
+ */
+open_exercises: Array<PageNumber>, 
 /**
  * Set when the latest progress could not be saved.
  */

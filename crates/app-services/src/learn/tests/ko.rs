@@ -38,6 +38,9 @@ async fn the_first_exercise_refuses_the_retake_then_a_threat_wins_the_ko_back() 
     assert!(exercise.solved && exercise.solved_before);
     assert_eq!(exercise.wrong_attempts, 1);
     assert!(!win.page.lesson_done, "one exercise of seven");
+    let open: Vec<&str> = win.page.open_exercises.iter().map(|p| p.page.as_str()).collect();
+    assert_eq!(open.len(), 6, "{open:?}");
+    assert!(!open.contains(&"first-retake") && open.contains(&"ko-point"), "{open:?}");
 }
 
 #[tokio::test]
@@ -60,6 +63,7 @@ async fn solving_every_exercise_finishes_the_lesson_and_a_restart_keeps_it() {
     let choice = Answer::Choice { option: "chinese".into() };
     let last = learn.answer("ko", "rule-sets", &choice, "de").await.unwrap();
     assert!(solved(&last) && last.page.lesson_done);
+    assert_eq!(last.page.open_exercises, [], "nothing left to finish");
     drop(learn);
 
     let learn = LearnService::open(Store::open(&path).await.unwrap()).await;
