@@ -67,7 +67,10 @@ done
 [ $missing -eq 0 ] && pass "every shared library comes from Depends ($(echo $depends))"
 
 recommends=$(dpkg-query -W -f='${Recommends}' "$PACKAGE")
-grep -q gnugo <<<"$recommends" && pass "recommends: $recommends" || fail "gnugo is not recommended"
+for wanted in gnugo fonts-noto-cjk; do
+  # fonts-noto-cjk: Chinese, Japanese and Korean player names render as text, not boxes
+  grep -qw "$wanted" <<<"$recommends" && pass "recommends $wanted" || fail "$wanted is not recommended ($recommends)"
+done
 
 if [ $failures -gt 0 ]; then
   echo "$failures package checks failed"

@@ -22,7 +22,9 @@ for dep in webkit2gtk4.1 gtk3; do
   grep -qx "$dep" <<<"$requires" && pass "requires $dep" || fail "does not require $dep"
 done
 recommends=$(rpm -qp --recommends "$rpm_file")
-grep -qx gnugo <<<"$recommends" && pass "recommends gnugo" || fail "does not recommend gnugo"
+for wanted in gnugo google-noto-sans-cjk-fonts; do
+  grep -qx "$wanted" <<<"$recommends" && pass "recommends $wanted" || fail "does not recommend $wanted"
+done
 
 bytes=$(stat -c %s "$rpm_file")
 [ "$bytes" -le 15000000 ] && pass "$bytes bytes" || fail "$bytes bytes: more than 15,000,000"
