@@ -18,6 +18,7 @@ pub mod logging;
 pub mod review;
 pub mod state;
 pub mod webview;
+pub mod window_place;
 
 use library::DroppedFiles;
 use logo_services::database;
@@ -25,7 +26,7 @@ use logo_services::play::GameListener;
 use logo_services::review::ReviewService;
 use state::AppState;
 use std::path::Path;
-use tauri::{AppHandle, Emitter, Manager, RunEvent};
+use tauri::{AppHandle, Emitter, Manager, RunEvent, WindowEvent};
 
 /// The event that brings the play screen a game view no command asked for.
 pub const GAME_EVENT: &str = "game";
@@ -43,14 +44,15 @@ fn game_listener(app: AppHandle) -> GameListener {
 /// `requested` is the file named on the command line, if any. A termination
 /// signal (SIGTERM, SIGHUP, SIGINT) ends every engine before LoGo exits.
 fn setup(app: &mut tauri::App, requested: Option<&Path>) -> Result<(), Box<dyn std::error::Error>> {
+    let data_dir = app.path().app_data_dir()?;
     if let Some(window) = app.get_webview_window("main") {
         webview::tune(&window);
+        window_place::restore(&window, &data_dir);
         first_show::at_the_latest(window);
     }
     if let Err(error) = logo_services::engine::end_engines_on_termination() {
         log::warn!("engines will not be ended on a termination signal: {error}");
     }
-    let data_dir = app.path().app_data_dir()?;
     match database::adopt_former_data_folder(&data_dir) {
         Ok(true) => log::info!("the data folder of LoGo's former identifier moved to {}", data_dir.display()),
         Ok(false) => {}
@@ -91,6 +93,9 @@ pub fn run() {
         .manage(DroppedFiles::default())
         .on_window_event(|window, event| {
             review::window::on_window_event(window, event);
+            if let (WindowEvent::CloseRequested { .. }, Ok(data_dir)) = (event, window.path().app_data_dir()) {
+                window_place::on_close(window, &data_dir);
+            }
             closing::on_window_event(window, event);
         })
         .on_page_load(first_show::on_page_load)
