@@ -125,11 +125,13 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
             return which !== undefined || spec !== undefined;
           }}
         />
-        <CoordinateBar look={look} width={width} height={height} onPoint={(point) => apply(state.tool, point)} />
-        <label class="teach-inline">
-          <input type="checkbox" id="teach-numbers" checked={showNumbers} onChange={(e) => setShowNumbers(e.currentTarget.checked)} />
-          {t("teach.moveNumbers")}
-        </label>
+        <div class="teach-board-tools">
+          <CoordinateBar look={look} width={width} height={height} onPoint={(point) => apply(state.tool, point)} />
+          <label class="teach-inline">
+            <input type="checkbox" id="teach-numbers" checked={showNumbers} onChange={(e) => setShowNumbers(e.currentTarget.checked)} />
+            {t("teach.moveNumbers")}
+          </label>
+        </div>
       </div>
       <aside class="teach-panel">
         <ToolBar
