@@ -33,7 +33,9 @@ let driver;
 
 before(async () => {
   screen = await laptopScreen();
-  app = new Harness({ env: { DISPLAY: screen.display } });
+  // This file's app, its driver and its screenshots (xwd) all use the laptop screen.
+  process.env.DISPLAY = screen.display;
+  app = new Harness();
   driver = await app.start();
 });
 after(async () => {
