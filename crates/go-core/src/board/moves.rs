@@ -102,6 +102,32 @@ impl Board {
         if self.content(i) == Content::Empty { Ok(i) } else { Err(IllegalMove::Occupied) }
     }
 
+    /// Whether the on-board cell `i` has an empty neighbour: a stone there
+    /// then has a liberty, so it is never suicide whatever it captures.
+    pub(crate) fn has_empty_neighbour(&self, i: usize) -> bool {
+        self.neighbours(i).into_iter().any(|n| self.content(n) == Content::Empty)
+    }
+
+    /// The hash after a stone of `color` on the empty cell `i`, when that stone
+    /// captures nothing and has an empty neighbour (the position then differs
+    /// from this one by the stone alone); `None` otherwise.
+    pub(crate) fn quiet_hash_after(&self, color: Color, i: usize) -> Option<u64> {
+        let opponent = Content::of(color.opponent());
+        let mut open = false;
+        for n in self.neighbours(i) {
+            let cell = self.cell(n);
+            if cell.content == Content::Empty {
+                open = true;
+            } else if cell.content == opponent {
+                let head = usize::from(cell.head);
+                if self.cell(head).libs == self.adjacency(i, head) {
+                    return None;
+                }
+            }
+        }
+        open.then(|| self.hash() ^ stone_key(i, color))
+    }
+
     /// How often the chain headed at `head` touches cell `i`.
     fn adjacency(&self, i: usize, head: usize) -> u16 {
         let touching = self.neighbours(i).into_iter().filter(|&n| {

@@ -33,6 +33,15 @@ impl Hasher for ZobristHasher {
 /// No earlier entry with the same hash.
 const NONE: u32 = u32::MAX;
 
+/// How many top bits of a hash pick its bit in the filter (2^14 bits, 2 KiB).
+const FILTER_BITS: u32 = 14;
+
+/// The filter's word and bit for `hash`.
+fn filter_slot(hash: u64) -> (usize, u64) {
+    let bit = (hash >> (64 - FILTER_BITS)) as usize;
+    (bit / 64, 1 << (bit % 64))
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     hash: u64,
@@ -57,6 +66,10 @@ pub(crate) struct PositionHistory {
     snapshots: Vec<u64>,
     words: usize,
     latest: HashMap<u64, u32, BuildHasherDefault<ZobristHasher>>,
+    /// One bit set for every recorded hash (by its top bits): a clear bit
+    /// proves a hash was never recorded, without a map lookup. Legality scans
+    /// under superko ask about every empty point, and nearly every answer is no.
+    filter: Vec<u64>,
 }
 
 impl PositionHistory {
@@ -67,6 +80,7 @@ impl PositionHistory {
             snapshots: Vec::with_capacity(positions * words),
             words,
             latest: HashMap::with_capacity_and_hasher(positions, BuildHasherDefault::default()),
+            filter: Vec::new(),
         }
     }
 
@@ -78,6 +92,18 @@ impl PositionHistory {
         let earlier_same_hash = self.latest.insert(board.hash(), index).unwrap_or(NONE);
         self.entries.push(Entry { hash: board.hash(), to_move, earlier_same_hash });
         self.snapshots.extend_from_slice(packed);
+        self.mark(board.hash());
+    }
+
+    /// Sets `hash`'s bit in the filter.
+    fn mark(&mut self, hash: u64) {
+        if self.filter.is_empty() {
+            self.filter = vec![0; (1 << FILTER_BITS) / 64];
+        }
+        let (word, bit) = filter_slot(hash);
+        if let Some(w) = self.filter.get_mut(word) {
+            *w |= bit;
+        }
     }
 
     /// Records `board` under a made-up hash, to simulate a hash collision in tests.
@@ -88,11 +114,13 @@ impl PositionHistory {
         let earlier_same_hash = self.latest.insert(hash, index).unwrap_or(NONE);
         self.entries.push(Entry { hash, to_move, earlier_same_hash });
         self.snapshots.extend_from_slice(board.packed());
+        self.mark(hash);
     }
 
     /// Whether some recorded position has this hash (a cheap first test).
     pub(crate) fn has_hash(&self, hash: u64) -> bool {
-        self.latest.contains_key(&hash)
+        let (word, bit) = filter_slot(hash);
+        self.filter.get(word).is_some_and(|w| w & bit != 0) && self.latest.contains_key(&hash)
     }
 
     /// How many recorded positions equal `board` in the sense of `sameness`.

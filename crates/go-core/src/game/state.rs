@@ -7,7 +7,7 @@
 //! it?" and applies moves.
 
 use super::history::{PositionHistory, Sameness};
-use crate::board::{Analysis, Board, Placement};
+use crate::board::{Analysis, Board, Content, Placement};
 use crate::color::{Color, PerColor};
 use crate::moves::IllegalMove;
 use crate::point::Point;
@@ -107,17 +107,34 @@ impl PlayState {
         })
     }
 
-    /// Every empty point where `color` may not play, with the reason.
+    /// Every empty point where `color` may not play, with the reason, row by row.
+    ///
+    /// The verdict on each point is [`PlayState::judge_vacant`]'s, reached
+    /// sooner where it can be: a stone with an empty neighbour is no suicide,
+    /// and only the banned point (which has no empty neighbour) can be refused
+    /// for ko, so under simple ko such a point is legal. Under superko it is
+    /// legal too when it captures nothing and the position it makes (this one
+    /// and the stone) was never seen; otherwise it is judged in full.
     pub(crate) fn illegal_points(&self, color: Color) -> Vec<IllegalPoint> {
         let board = &self.board;
-        board
-            .point_indices()
-            .filter(|&i| board.content(i) == crate::board::Content::Empty)
-            .filter_map(|i| {
-                let reason = self.judge_vacant(color, i).err()?;
-                Some(IllegalPoint { point: board.point_of(i), reason })
-            })
-            .collect()
+        let simple_ko = self.rules.ko == KoRule::Simple;
+        let banned = self.ko_ban.filter(|ban| ban.banned == color).map(|ban| ban.index);
+        let mut illegal = Vec::new();
+        for i in board.point_indices() {
+            if board.content(i) != Content::Empty {
+                continue;
+            }
+            if banned != Some(i) && board.has_empty_neighbour(i) {
+                let unseen = || board.quiet_hash_after(color, i).is_some_and(|after| !self.history.has_hash(after));
+                if simple_ko || unseen() {
+                    continue;
+                }
+            }
+            if let Err(reason) = self.judge_vacant(color, i) {
+                illegal.push(IllegalPoint { point: board.point_of(i), reason });
+            }
+        }
+        illegal
     }
 
     /// Applies an analysed stone, legal or not (suicide removes the mover's chain).
