@@ -89,11 +89,16 @@ test("sorted by date, newest first, the dated games come first and the undated l
     const rows = await driver.findElements(By.css(".lib-body [data-id]"));
     return Promise.all(rows.slice(0, 3).map(textOf));
   };
-  // The generated games (2020-01-01) are the newest; broken.sgf and notes.txt have no date.
+  // The collection's game of DT[24-12-2025] is the newest, then the generated ones of 2020-01-01;
+  // broken.sgf and notes.txt have no date.
+  const dated = /\d{4}-\d{2}-\d{2}/;
   await driver.wait(
-    async () => (await firstRows()).length === 3 && (await firstRows()).every((row) => row.includes("2020-01-01")),
+    async () => {
+      const rows = await firstRows();
+      return rows.length === 3 && rows[0].includes("2025-12-24") && rows.every((row) => dated.test(row));
+    },
     10_000,
-    "the first rows are dated",
+    "the first rows are dated, the newest on top",
   );
   await app.screenshot("library-newest-first");
 });
