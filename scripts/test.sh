@@ -85,7 +85,7 @@ e2e_run="test-$$-$(date +%s)"
 # reported before the step's verdict.
 e2e_status=0
 timeout --kill-after=30s 30m \
-  xvfb-run -a -s "-screen 0 1280x900x24" env LOGO_E2E_RUN="$e2e_run" npm run --silent test:e2e || e2e_status=$?
+  xvfb-run -a -s "-screen 0 1920x1080x24" env LOGO_E2E_RUN="$e2e_run" npm run --silent test:e2e || e2e_status=$?
 left_behind "LOGO_E2E_RUN=$e2e_run" || e2e_status=${e2e_status/#0/1}
 [ "$e2e_status" -eq 0 ] || { echo "End-to-end tests failed (status $e2e_status)."; exit "$e2e_status"; }
 
@@ -117,7 +117,7 @@ bash tests/smoke/check-package.sh
 step "smoke test of the installed app (/usr/bin/logo-app)"
 smoke_run="smoke-$$-$(date +%s)"
 smoke_status=0
-timeout --kill-after=30s 10m xvfb-run -a -s "-screen 0 1280x900x24" \
+timeout --kill-after=30s 10m xvfb-run -a -s "-screen 0 1920x1080x24" \
   env LOGO_APP=/usr/bin/logo-app LOGO_E2E_RUN="$smoke_run" npm run --silent test:smoke || smoke_status=$?
 left_behind "LOGO_E2E_RUN=$smoke_run" || smoke_status=${smoke_status/#0/1}
 as_root env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq lo-go >/dev/null
