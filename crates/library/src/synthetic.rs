@@ -5,6 +5,8 @@
 //! game of seven comments in German and English on some moves. The moves are random points, not
 //! necessarily legal play: the library stores records, it does not replay them.
 
+pub mod corpus;
+
 use go_core::rng::SplitMix64;
 
 const PLAYERS: &[&str] = &[

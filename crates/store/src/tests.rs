@@ -34,13 +34,14 @@ async fn fill_disk(store: &Store) {
 }
 
 #[tokio::test]
-async fn the_connection_runs_with_wal_foreign_keys_full_sync_and_a_short_busy_timeout() {
+async fn the_connection_runs_with_wal_foreign_keys_full_sync_temp_in_memory_and_a_short_busy_timeout() {
     let (_dir, store) = temp_store().await;
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&store.pool).await.expect("pragma");
     assert_eq!(mode, "wal");
     assert_eq!(int_pragma(&store, "PRAGMA foreign_keys").await, 1);
     assert_eq!(int_pragma(&store, "PRAGMA synchronous").await, 2, "FULL");
     assert_eq!(int_pragma(&store, "PRAGMA busy_timeout").await, 1500);
+    assert_eq!(int_pragma(&store, "PRAGMA temp_store").await, 2, "MEMORY");
 }
 
 #[tokio::test]

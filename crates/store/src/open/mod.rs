@@ -9,7 +9,8 @@
 //!    consistent (`PRAGMA quick_check`), is it a LoGo database, and does it
 //!    hold migrations this build does not know (a newer LoGo wrote it)?
 //! 3. Only then is it opened for writing (WAL journal, foreign keys on,
-//!    `synchronous = FULL`, a short busy timeout) and migrated. Each migration
+//!    `synchronous = FULL`, temporary files in memory, a short busy timeout)
+//!    and migrated. Each migration
 //!    runs in its own transaction; in WAL mode uncommitted pages go to the
 //!    `-wal` file, so a failure here leaves the main file as it was.
 //!
@@ -33,6 +34,15 @@ use crate::error::{OpenError, OpenProblem};
 /// a page count): 64 MiB holds the library's table and indexes of 100,000
 /// games, so searches walk memory instead of reading the file page by page.
 const CACHE_SIZE: &str = "-65536";
+
+/// Where SQLite keeps its temporary files: in memory (`2`). The one that
+/// matters is the statement journal, which SQLite writes inside a
+/// transaction for every statement that may have to be undone alone (an
+/// insert with triggers, several indexes and `ON CONFLICT`): on disk that was
+/// some 60 small writes per imported game, in memory it costs a copy of the
+/// pages a statement touches. Sorts too large for memory do not occur at
+/// LoGo's scale (the library's sorts walk indexes).
+const TEMP_STORE: &str = "2";
 
 /// The schema, embedded at build time from `crates/store/migrations/`.
 pub(crate) static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
@@ -92,7 +102,8 @@ async fn connect(path: &Path) -> Result<SqlitePool, sqlx::Error> {
         .synchronous(SqliteSynchronous::Full)
         .foreign_keys(true)
         .busy_timeout(BUSY_TIMEOUT)
-        .pragma("cache_size", CACHE_SIZE);
+        .pragma("cache_size", CACHE_SIZE)
+        .pragma("temp_store", TEMP_STORE);
     pool_options().connect_with(options).await
 }
 

@@ -1,0 +1,97 @@
+//! Importing a folder that looks like a real-world SGF corpus, through the
+//! service `logo library import` uses (`Library::import`, default options,
+//! a current-thread runtime as the command has), into a fresh SQLite file
+//! on disk for each run.
+//!
+//! The corpus is generated, seeded (`library::synthetic::corpus`): about
+//! 5,000 small single-game files in nested folders — professional records,
+//! Fox games in GBK without `CA`, FF[3] records, AI tournament games, copies
+//! byte for byte and the same games under other headers — and three
+//! collections of 100 games. `LOGO_BENCH_CORPUS=DIR` writes it into DIR
+//! (when DIR does not exist yet) and keeps it there, so that the same
+//! folder can be imported by `logo library import` under `strace`.
+//!
+//! Each run also prints its games per second and the process's CPU time
+//! per game (user and system, from `/proc/self/stat` where there is one),
+//! which other jobs on the machine move far less than the wall time.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use library::synthetic::corpus::{CorpusCounts, write_corpus};
+use library::{CancelToken, ImportOptions, Library};
+use store::Store;
+use tokio::runtime::Runtime;
+
+const SEED: u64 = 2026;
+const SINGLE_FILES: u64 = 5_000;
+const COLLECTION_GAMES: u64 = 100;
+
+fn runtime() -> Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_time().build().expect("runtime")
+}
+
+/// The corpus folder (kept in `dir`, or where `LOGO_BENCH_CORPUS` says) and what it holds.
+fn corpus(dir: &Path) -> (PathBuf, CorpusCounts) {
+    let folder = std::env::var_os("LOGO_BENCH_CORPUS").map_or_else(|| dir.join("corpus"), PathBuf::from);
+    let scratch = dir.join("counted");
+    // The counts come from writing the corpus; an existing folder is left as it is.
+    let counts = write_corpus(&scratch, SEED, SINGLE_FILES, COLLECTION_GAMES).expect("corpus");
+    if folder.exists() {
+        std::fs::remove_dir_all(&scratch).expect("scratch");
+    } else {
+        std::fs::rename(&scratch, &folder).expect("corpus folder");
+    }
+    (folder, counts)
+}
+
+async fn import(library: &Library, folder: &Path) -> library::ImportReport {
+    let paths = [folder.to_path_buf()];
+    library.import(&paths, &ImportOptions::default(), &CancelToken::new(), |_| {}).await.expect("import")
+}
+
+fn bench_corpus_import(c: &mut Criterion) {
+    let rt = runtime();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (folder, counts) = corpus(dir.path());
+    let games = counts.games;
+    eprintln!("library_import: {} files, {games} games ({counts:?})", counts.files);
+    let mut group = c.benchmark_group("library_import_corpus");
+    group.sample_size(10).measurement_time(Duration::from_secs(20)).throughput(Throughput::Elements(games));
+    group.bench_function("real-world-like corpus into an empty library", |b| {
+        b.iter_batched(
+            || {
+                let db = tempfile::tempdir().expect("db dir");
+                let store = rt.block_on(Store::open(db.path().join("logo.sqlite3"))).expect("open");
+                (db, Library::new(store))
+            },
+            |(db, library)| {
+                let (started, cpu) = (Instant::now(), cpu_seconds());
+                let report = rt.block_on(import(&library, &folder));
+                let took = started.elapsed().as_secs_f64();
+                assert_eq!(report.games, games, "{report:?}");
+                assert_eq!(report.imported + report.identical + report.refused_games(), games, "{report:?}");
+                let cpu_us = cpu.zip(cpu_seconds()).map_or(0.0, |(a, b)| (b - a) * 1e6 / games as f64);
+                eprintln!("  {:.0} games/s, {cpu_us:.0} µs CPU per game", games as f64 / took);
+                rt.block_on(library.store().close());
+                db
+            },
+            BatchSize::PerIteration,
+        );
+    });
+    group.finish();
+}
+
+/// The CPU time this process has used so far (user and system), where Linux tells it.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name (in parentheses): utime and stime are the 12th and 13th, in ticks of 1/100 s.
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok());
+    Some((ticks(11)? + ticks(12)?) / 100.0)
+}
+
+criterion_group!(benches, bench_corpus_import);
+criterion_main!(benches);
