@@ -156,10 +156,13 @@ impl Run {
             FileRead::Failed(problem) => self.fail(shown, problem),
             FileRead::Known { games } => {
                 self.report.files += 1;
+                self.report.games += games;
                 self.report.identical += games;
             }
             FileRead::Read { parts, refused, repairs } => {
                 self.report.note_repairs(&shown, repairs);
+                let found = parts.iter().map(|p| p.games.len()).sum::<usize>() + refused.len();
+                self.report.games += u64::try_from(found).unwrap_or(u64::MAX);
                 for problem in refused {
                     self.report.failed.push(super::ImportFailure { path: shown.clone(), problem });
                 }

@@ -90,19 +90,28 @@ pub struct RepairedFile {
 /// At most this many repaired files are listed in a report (all are counted).
 pub const MAX_LISTED_REPAIRS: usize = 1000;
 
-/// What an import did.
+/// What an import did. Its numbers add up: every game found in the files
+/// read is imported, identical or refused —
+/// `games == imported + identical + refused_games()` — also when the import
+/// was cancelled (the games of files read ahead but not taken are in none of
+/// them); `similar` is a part of `imported`, and a file that cannot be read
+/// at all is a failure but holds no game found.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ImportReport {
     /// Files read (imported, skipped or failed).
     pub files: u64,
+    /// Games found in the files read.
+    pub games: u64,
     /// Games stored.
     pub imported: u64,
     /// Games not stored because the same bytes are in the library already
-    /// (a file imported before, or the same game's bytes in another file).
+    /// (a file imported before, the same game's bytes in another file, or
+    /// earlier in the same file or import).
     pub identical: u64,
-    /// Games stored but marked as copies: the same move sequence as a game
-    /// already there (other charset, headers, layout, comments). The library
-    /// lists them as duplicate groups; the user keeps both or deletes one.
+    /// Games stored but marked as copies — a part of `imported`: the same
+    /// move sequence as a game already there (other charset, headers,
+    /// layout, comments). The library lists them as duplicate groups; the
+    /// user keeps both or deletes one.
     pub similar: u64,
     /// Files imported with repairs (their warnings are kept with the games).
     pub repaired: u64,
@@ -118,6 +127,12 @@ impl ImportReport {
     /// Games recognised as duplicates: `identical` and `similar`.
     pub fn duplicates(&self) -> u64 {
         self.identical + self.similar
+    }
+
+    /// Games found in the files that LoGo cannot hold (the failures that are games, not files).
+    pub fn refused_games(&self) -> u64 {
+        let refused = self.failed.iter().filter(|f| matches!(f.problem, FileProblem::GameRefused { .. })).count();
+        u64::try_from(refused).unwrap_or(u64::MAX)
     }
 
     /// Counts a file read with `repairs` (none: nothing to count) and lists it while the list has room.

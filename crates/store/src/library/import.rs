@@ -3,9 +3,12 @@
 //! Each file is stored once in `source_files` (keyed by the SHA-256 of its
 //! bytes); each game points to it. A batch is one transaction, so a crash
 //! leaves whole games or none. A file whose games span several batches is
-//! marked `complete` with its last part; until then a new import of the same
-//! file reads it again and adds the games still missing (a game's content
-//! hash is unique, so none is stored twice). Deleting one of its games for
+//! marked `complete` with its last part, if every game of the file is then
+//! stored from it; until then a new import of the same file reads it again
+//! and adds the games still missing (a game's content hash is unique, so
+//! none is stored twice). A file with a game LoGo refuses, or with a game
+//! whose bytes were stored before, is never complete: each import reads it
+//! again and reports those games as they are. Deleting one of its games for
 //! good takes the mark away again (see the `trash` module).
 
 use std::collections::HashMap;
@@ -134,8 +137,18 @@ async fn import_part(
     for game in &part.games {
         outcomes.push(import_game(tx, file_id, &part.file.path, game, now).await?);
     }
-    if part.completes_file && stored_before {
-        sqlx::query("UPDATE source_files SET complete = 1 WHERE id = ?").bind(file_id).execute(&mut *tx).await?;
+    let all_added = outcomes.iter().all(|o| matches!(o, ImportedOutcome::Added { .. }));
+    if part.completes_file && (stored_before || !all_added || !whole_file(part)) {
+        // Complete only when every game of the file is stored from it: a file with a game
+        // refused, or identical to a game stored before, is read by the next import again,
+        // whose report then finds each of its games as it is.
+        sqlx::query(
+            "UPDATE source_files SET complete = \
+             ((SELECT count(*) FROM games WHERE source_file_id = ?1) = game_count) WHERE id = ?1",
+        )
+        .bind(file_id)
+        .execute(&mut *tx)
+        .await?;
     }
     if !outcomes.iter().any(|o| matches!(o, ImportedOutcome::Added { .. })) {
         // Every game was there already, from other files: keep no bytes nobody points to.
@@ -150,9 +163,15 @@ async fn import_part(
     Ok(outcomes)
 }
 
+/// Whether the part holds every game of its file (none was refused).
+fn whole_file(part: &FileImport) -> bool {
+    u32::try_from(part.games.len()).is_ok_and(|games| games == part.file.game_count)
+}
+
 /// The id of the part's file, and whether its row was there before: a new
-/// row is inserted already marked complete if the part completes the file
-/// (a single-game file costs one statement here, not three).
+/// row is inserted already marked complete if the part holds the whole file
+/// (a single-game file costs one statement here, not three); whether it
+/// stays so is settled once its games are written.
 async fn source_file_id(tx: &mut SqliteConnection, part: &FileImport, now: i64) -> Result<(i64, bool), StoreError> {
     let file = &part.file;
     let inserted: Option<i64> = sqlx::query_scalar(
@@ -166,7 +185,7 @@ async fn source_file_id(tx: &mut SqliteConnection, part: &FileImport, now: i64) 
     .bind(i64::from(file.game_count))
     .bind(&file.warnings_json)
     .bind(now)
-    .bind(part.completes_file)
+    .bind(part.completes_file && whole_file(part))
     .fetch_optional(&mut *tx)
     .await?;
     if let Some(id) = inserted {
