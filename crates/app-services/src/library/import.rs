@@ -89,11 +89,13 @@ fn summary(import: u32, outcome: Result<ImportReport, LibraryError>) -> ImportSu
     ImportSummary {
         import,
         files: report.files,
+        games: report.games,
         imported: report.imported,
         identical: report.identical,
         similar: report.similar,
         repaired: report.repaired,
         failures: u64::try_from(report.failed.len()).unwrap_or(u64::MAX),
+        refused_games: report.refused_games(),
         failed: report
             .failed
             .iter()

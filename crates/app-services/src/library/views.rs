@@ -258,16 +258,20 @@ pub struct ImportSummary {
     pub import: u32,
     /// Files read.
     pub files: u64,
+    /// Games found in the files read: `imported + identical + refused_games`.
+    pub games: u64,
     /// Games stored.
     pub imported: u64,
     /// Games already in the library (not stored again).
     pub identical: u64,
-    /// Games stored and marked as copies of games already there.
+    /// Games stored and marked as copies of games already there (a part of `imported`).
     pub similar: u64,
     /// Files read with repairs.
     pub repaired: u64,
-    /// Files or games not imported, in all.
+    /// Files or games not imported, in all: `refused_games` and the files that could not be read.
     pub failures: u64,
+    /// Games found that LoGo cannot hold (a part of `failures`).
+    pub refused_games: u64,
     /// The failures, the first [`ImportSummary::MAX_LISTED`] of them.
     pub failed: Vec<ImportFailureView>,
     /// The repaired files, the first [`ImportSummary::MAX_LISTED`] of them.

@@ -1,6 +1,7 @@
 //! The import panel: while an import runs, a progress bar with files done
 //! of all, games imported, duplicates and failures counting up, and Cancel;
-//! when it has ended, what it did, with the files that failed (and why, at
+//! when it has ended, what it did — with a sentence each on how its numbers
+//! add up to the games found — with the files that failed (and why, at
 //! which line and column) and the files that were repaired (with what the
 //! reader repaired, unfolded on demand).
 
@@ -39,6 +40,29 @@ function Running({ status, onCancel }: { status: ImportStatus; onCancel: () => v
   );
 }
 
+/**
+ * How the report's numbers add up, one sentence each: the games found are
+ * imported, already there or refused; the similar ones are among the
+ * imported; unreadable files hold no game found.
+ */
+function Sums({ summary }: { summary: ImportSummary }) {
+  const unreadable = summary.failures - summary.refused_games;
+  return (
+    <ul id="import-sums" class="lib-import-sums">
+      <li id="import-sum-found">
+        {t("import.sumFound", {
+          games: summary.games,
+          imported: summary.imported,
+          identical: summary.identical,
+          refused: summary.refused_games,
+        })}
+      </li>
+      {summary.similar > 0 && <li id="import-sum-similar">{t("import.sumSimilar", { n: summary.similar })}</li>}
+      {unreadable > 0 && <li id="import-sum-unreadable">{t("import.sumUnreadable", { n: unreadable })}</li>}
+    </ul>
+  );
+}
+
 function Report({ summary, onDismiss }: { summary: ImportSummary; onDismiss: () => void }) {
   const headline = summary.cancelled
     ? t("import.cancelled", { games: summary.imported, files: summary.files })
@@ -49,6 +73,7 @@ function Report({ summary, onDismiss }: { summary: ImportSummary; onDismiss: () 
         {headline}
       </p>
       <Counts games={summary.imported} duplicates={summary.identical + summary.similar} failures={summary.failures} />
+      <Sums summary={summary} />
       {summary.error && (
         <p class="msg msg--error" role="alert">
           {errorMessage(summary.error)}

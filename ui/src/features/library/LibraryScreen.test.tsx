@@ -338,11 +338,13 @@ describe("importing", () => {
     ipc.emitImportDone({
       import: 1,
       files: 1300,
+      games: 1220,
       imported: 1180,
       identical: 40,
       similar: 12,
       repaired: 1,
       failures: 1,
+      refused_games: 0,
       failed: [{ path: "/home/anna/einkauf.sgf", problem: { code: "not_sgf", line: 1, column: 1 } }],
       repaired_files: [{ path: "/home/anna/kaputt.sgf", warnings: [{ line: 3, column: 9, code: "unterminated_value" }] }],
       cancelled: true,
@@ -351,6 +353,15 @@ describe("importing", () => {
     await settle();
     expect(root.querySelector("#import-running")).toBeNull();
     expect(get(root, "#import-headline").textContent).toContain("Abgebrochen: 1.180 Partien aus 1.300 Dateien übernommen");
+    expect(get(root, "#import-sum-found").textContent).toBe(
+      "1.220 Partien in den Dateien gefunden: 1.180 übernommen, 40 schon in der Bibliothek, 0 abgelehnt.",
+    );
+    expect(get(root, "#import-sum-similar").textContent).toBe(
+      "12 der übernommenen Partien haben dieselben Züge wie eine Partie, die schon da war; die Bibliothek führt sie unter „Duplikate“.",
+    );
+    expect(get(root, "#import-sum-unreadable").textContent).toBe(
+      "Eine Datei ließ sich nicht lesen; sie zählt nicht zu den gefundenen Partien.",
+    );
     expect(get(root, "#import-failed").textContent).toContain("/home/anna/einkauf.sgf — Zeile 1, Spalte 1: keine SGF-Partie gefunden.");
     expect(get(root, "#import-repaired").textContent).toContain("/home/anna/kaputt.sgf");
     expect(get(root, "#import-repaired").textContent).toContain("Zeile 3, Spalte 9");

@@ -22,6 +22,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.repairedList":
     "{n, plural, one {Én fil blev læst med reparationer} other {# filer blev læst med reparationer}}",
   "import.dismiss": "Skjul",
+  "import.sumFound":
+    "{games, plural, one {Ét parti} other {# partier}} fundet i filerne: {imported, number} importeret, {identical, number} allerede i biblioteket, {refused, number} afvist.",
+  "import.sumSimilar":
+    "{n, plural, one {Ét af de importerede partier har} other {# af de importerede partier har}} de samme træk som et parti, der allerede var der; biblioteket viser dem under “Dubletter”.",
+  "import.sumUnreadable":
+    "{n, plural, one {Én fil kunne ikke læses; den tæller ikke med blandt de fundne partier.} other {# filer kunne ikke læses; de tæller ikke med blandt de fundne partier.}}",
   "import.problem.not_found": "findes ikke (længere).",
   "import.problem.permission_denied": "LoGo har ikke lov til at læse den.",
   "import.problem.not_a_file": "er ikke en almindelig fil.",

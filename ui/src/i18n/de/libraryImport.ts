@@ -17,6 +17,12 @@ export const libraryImport = {
   "import.failedList": "{n, plural, one {Eine Datei oder Partie nicht übernommen} other {# Dateien oder Partien nicht übernommen}}",
   "import.repairedList": "{n, plural, one {Eine Datei mit Reparaturen gelesen} other {# Dateien mit Reparaturen gelesen}}",
   "import.dismiss": "Ausblenden",
+  "import.sumFound":
+    "{games, plural, one {Eine Partie} other {# Partien}} in den Dateien gefunden: {imported, number} übernommen, {identical, number} schon in der Bibliothek, {refused, number} abgelehnt.",
+  "import.sumSimilar":
+    "{n, plural, one {Eine der übernommenen Partien hat} other {# der übernommenen Partien haben}} dieselben Züge wie eine Partie, die schon da war; die Bibliothek führt sie unter „Duplikate“.",
+  "import.sumUnreadable":
+    "{n, plural, one {Eine Datei ließ sich nicht lesen; sie zählt nicht zu den gefundenen Partien.} other {# Dateien ließen sich nicht lesen; sie zählen nicht zu den gefundenen Partien.}}",
   "import.problem.not_found": "gibt es nicht (mehr).",
   "import.problem.permission_denied": "darf LoGo nicht lesen.",
   "import.problem.not_a_file": "ist keine gewöhnliche Datei.",

@@ -20,6 +20,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.failedList": "{n, plural, one {One file or game not imported} other {# files or games not imported}}",
   "import.repairedList": "{n, plural, one {One file read with repairs} other {# files read with repairs}}",
   "import.dismiss": "Hide",
+  "import.sumFound":
+    "{games, plural, one {One game} other {# games}} found in the files: {imported, number} imported, {identical, number} already in the library, {refused, number} refused.",
+  "import.sumSimilar":
+    "{n, plural, one {One of the imported games has} other {# of the imported games have}} the same moves as a game that was already there; the library lists them under “Duplicates”.",
+  "import.sumUnreadable":
+    "{n, plural, one {One file could not be read; it is not counted among the games found.} other {# files could not be read; they are not counted among the games found.}}",
   "import.problem.not_found": "does not exist (any more).",
   "import.problem.permission_denied": "LoGo may not read it.",
   "import.problem.not_a_file": "is not an ordinary file.",

@@ -23,6 +23,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.repairedList":
     "{n, plural, one {Un archivo leído con reparaciones} many {# archivos leídos con reparaciones} other {# archivos leídos con reparaciones}}",
   "import.dismiss": "Ocultar",
+  "import.sumFound":
+    "{games, plural, one {Una partida encontrada} many {# partidas encontradas} other {# partidas encontradas}} en los archivos: {imported, number} importadas, {identical, number} ya estaban en la biblioteca, {refused, number} rechazadas.",
+  "import.sumSimilar":
+    "{n, plural, one {Una de las partidas importadas tiene} many {# de las partidas importadas tienen} other {# de las partidas importadas tienen}} las mismas jugadas que una partida que ya estaba; la biblioteca las muestra en «Duplicados».",
+  "import.sumUnreadable":
+    "{n, plural, one {Un archivo no se pudo leer; no cuenta entre las partidas encontradas.} many {# archivos no se pudieron leer; no cuentan entre las partidas encontradas.} other {# archivos no se pudieron leer; no cuentan entre las partidas encontradas.}}",
   "import.problem.not_found": "no existe (o ya no existe).",
   "import.problem.permission_denied": "LoGo no tiene permiso para leerlo.",
   "import.problem.not_a_file": "no es un archivo normal.",

@@ -23,6 +23,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.repairedList":
     "{n, plural, =1 {Un fichier lu avec des réparations} one {# fichier lu avec des réparations} many {# fichiers lus avec des réparations} other {# fichiers lus avec des réparations}}",
   "import.dismiss": "Masquer",
+  "import.sumFound":
+    "{games, plural, one {# partie trouvée} many {# de parties trouvées} other {# parties trouvées}} dans les fichiers : {imported, number} importées, {identical, number} déjà dans la bibliothèque, {refused, number} refusées.",
+  "import.sumSimilar":
+    "{n, plural, one {# des parties importées a} many {# des parties importées ont} other {# des parties importées ont}} les mêmes coups qu’une partie déjà présente ; la bibliothèque les range sous « Doublons ».",
+  "import.sumUnreadable":
+    "{n, plural, one {# fichier n’a pas pu être lu ; il ne compte pas parmi les parties trouvées.} many {# de fichiers n’ont pas pu être lus ; ils ne comptent pas parmi les parties trouvées.} other {# fichiers n’ont pas pu être lus ; ils ne comptent pas parmi les parties trouvées.}}",
   "import.problem.not_found": "n’existe pas (ou plus).",
   "import.problem.permission_denied": "LoGo n’a pas le droit de le lire.",
   "import.problem.not_a_file": "n’est pas un fichier ordinaire.",

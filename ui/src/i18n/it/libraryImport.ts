@@ -22,6 +22,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.repairedList":
     "{n, plural, one {Un file letto con riparazioni} many {# file letti con riparazioni} other {# file letti con riparazioni}}",
   "import.dismiss": "Nascondi",
+  "import.sumFound":
+    "{games, plural, one {Una partita trovata} many {# partite trovate} other {# partite trovate}} nei file: {imported, number} importate, {identical, number} già nella biblioteca, {refused, number} rifiutate.",
+  "import.sumSimilar":
+    "{n, plural, one {Una delle partite importate ha} many {# delle partite importate hanno} other {# delle partite importate hanno}} le stesse mosse di una partita che c’era già; la biblioteca le elenca sotto «Doppioni».",
+  "import.sumUnreadable":
+    "{n, plural, one {Un file non si è potuto leggere; non conta tra le partite trovate.} many {# file non si sono potuti leggere; non contano tra le partite trovate.} other {# file non si sono potuti leggere; non contano tra le partite trovate.}}",
   "import.problem.not_found": "non esiste (più).",
   "import.problem.permission_denied": "LoGo non ha il permesso di leggerlo.",
   "import.problem.not_a_file": "non è un file normale.",

@@ -22,6 +22,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.repairedList":
     "{n, plural, one {Eén bestand gelezen met reparaties} other {# bestanden gelezen met reparaties}}",
   "import.dismiss": "Verbergen",
+  "import.sumFound":
+    "{games, plural, one {Eén partij} other {# partijen}} gevonden in de bestanden: {imported, number} geïmporteerd, {identical, number} al in de bibliotheek, {refused, number} geweigerd.",
+  "import.sumSimilar":
+    "{n, plural, one {Eén van de geïmporteerde partijen heeft} other {# van de geïmporteerde partijen hebben}} dezelfde zetten als een partij die er al was; de bibliotheek toont ze bij ‘Dubbele partijen’.",
+  "import.sumUnreadable":
+    "{n, plural, one {Eén bestand kon niet worden gelezen; het telt niet mee bij de gevonden partijen.} other {# bestanden konden niet worden gelezen; ze tellen niet mee bij de gevonden partijen.}}",
   "import.problem.not_found": "bestaat niet (meer).",
   "import.problem.permission_denied": "LoGo mag het niet lezen.",
   "import.problem.not_a_file": "is geen gewoon bestand.",

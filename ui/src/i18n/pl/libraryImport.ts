@@ -23,6 +23,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.repairedList":
     "{n, plural, one {Jeden plik odczytano z poprawkami} few {# pliki odczytano z poprawkami} many {# plików odczytano z poprawkami} other {# pliku odczytano z poprawkami}}",
   "import.dismiss": "Ukryj",
+  "import.sumFound":
+    "W plikach znaleziono {games, plural, one {jedną partię} few {# partie} many {# partii} other {# partii}}: zaimportowane: {imported, number}, już w bibliotece: {identical, number}, odrzucone: {refused, number}.",
+  "import.sumSimilar":
+    "{n, plural, one {Jedna z zaimportowanych partii ma} few {# z zaimportowanych partii mają} many {# z zaimportowanych partii ma} other {# z zaimportowanych partii ma}} te same ruchy co partia, która już była w bibliotece; biblioteka pokazuje je w „Duplikatach”.",
+  "import.sumUnreadable":
+    "{n, plural, one {Jednego pliku nie dało się odczytać; nie liczy się do znalezionych partii.} few {# plików nie dało się odczytać; nie liczą się do znalezionych partii.} many {# plików nie dało się odczytać; nie liczą się do znalezionych partii.} other {# pliku nie dało się odczytać; nie liczą się do znalezionych partii.}}",
   "import.problem.not_found": "nie istnieje (już).",
   "import.problem.permission_denied": "LoGo nie może go odczytać.",
   "import.problem.not_a_file": "nie jest zwykłym plikiem.",

@@ -24,6 +24,12 @@ export const libraryImport: Translation<typeof de> = {
   "import.repairedList":
     "{n, plural, =1 {Um arquivo lido com reparações} one {# arquivo lido com reparações} many {# arquivos lidos com reparações} other {# arquivos lidos com reparações}}",
   "import.dismiss": "Ocultar",
+  "import.sumFound":
+    "{games, plural, one {# partida encontrada} many {# partidas encontradas} other {# partidas encontradas}} nos arquivos: {imported, number} importadas, {identical, number} já na biblioteca, {refused, number} recusadas.",
+  "import.sumSimilar":
+    "{n, plural, one {# das partidas importadas tem} many {# das partidas importadas têm} other {# das partidas importadas têm}} os mesmos lances de uma partida que já estava lá; a biblioteca as mostra em “Duplicados”.",
+  "import.sumUnreadable":
+    "{n, plural, one {# arquivo não pôde ser lido; ele não conta entre as partidas encontradas.} many {# arquivos não puderam ser lidos; eles não contam entre as partidas encontradas.} other {# arquivos não puderam ser lidos; eles não contam entre as partidas encontradas.}}",
   "import.problem.not_found": "não existe (ou já não existe).",
   "import.problem.permission_denied": "o LoGo não tem permissão para o ler.",
   "import.problem.not_a_file": "não é um arquivo normal.",

@@ -16,6 +16,10 @@ import: number,
  */
 files: number, 
 /**
+ * Games found in the files read: `imported + identical + refused_games`.
+ */
+games: number, 
+/**
  * Games stored.
  */
 imported: number, 
@@ -24,7 +28,7 @@ imported: number,
  */
 identical: number, 
 /**
- * Games stored and marked as copies of games already there.
+ * Games stored and marked as copies of games already there (a part of `imported`).
  */
 similar: number, 
 /**
@@ -32,9 +36,13 @@ similar: number,
  */
 repaired: number, 
 /**
- * Files or games not imported, in all.
+ * Files or games not imported, in all: `refused_games` and the files that could not be read.
  */
 failures: number, 
+/**
+ * Games found that LoGo cannot hold (a part of `failures`).
+ */
+refused_games: number, 
 /**
  * The failures, the first [`ImportSummary::MAX_LISTED`] of them.
  */
