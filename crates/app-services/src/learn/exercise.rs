@@ -9,7 +9,7 @@ use crate::learn::views::{Answer, BoardView, ChoiceOptionView, CountView, Exerci
 use go_core::{Color, Game};
 use logo_lessons::exercise::Task;
 use logo_lessons::{
-    Attempt, CountStep, Diagram, Exercise, ExerciseError, ExerciseState, Glossary, check_choice, check_count,
+    Attempt, CountStep, Diagram, Exercise, ExerciseError, ExerciseState, Glossary, Text, check_choice, check_count,
     check_move, check_number, check_selection, count_with, position,
 };
 
@@ -97,7 +97,7 @@ pub fn exercise_view(
         solved: state.solved,
         solved_before,
         wrong_attempts: state.wrong_attempts,
-        hint: rich(&exercise.hint, language, glossary),
+        hint: rich(exercise.hint.as_ref().unwrap_or(&Text::default()), language, glossary),
         options,
         count,
     };

@@ -5,16 +5,18 @@
 //! The lesson is read from the database at start and after every change;
 //! a stored file that cannot be read any more is left out, never fatal.
 //!
-//! The hint and solution LoGo wrote itself (in German and English, as a
-//! lesson file must have them) are recognised and left empty here: the
-//! player words them from the exercise's data (who plays, the right moves)
-//! in the learner's language. The teacher's own words stay as written. This
-//! reads exercises saved before and after alike.
+//! A saved exercise holds the teacher's own hint, if any, and no solution
+//! text: the player words LoGo's hint and solution from the exercise's data
+//! (who plays, the right moves) in the learner's language. Files saved before
+//! December 2026 carry LoGo's German and English sentences as prose instead;
+//! they are recognised here by those exact sentences and dropped, so old and
+//! new files read alike.
 
 use super::LearnService;
 use super::progress::Progress;
 use crate::database::DbProblem;
 use crate::error::{AppError, ArgumentName};
+use go_core::Color;
 use logo_lessons::exercise::Task;
 use logo_lessons::{Lesson, Page, Text, load};
 use serde::Serialize;
@@ -91,19 +93,48 @@ impl Mine {
     }
 }
 
-/// Empties the hint and solution of `page`'s play exercise where they are
-/// LoGo's own words for it (see [`crate::teach::exercise::generated_hint`]).
+/// Drops the hint and solution of `page`'s play exercise where they are the
+/// sentences LoGo wrote into files before December 2026.
 fn forget_generated_words(page: &mut Page) {
     let Some(exercise) = page.exercise.as_mut() else { return };
     let Task::Play(task) = &exercise.task else { return };
     let color = exercise.setup.to_play;
     let size = exercise.diagram.board.size();
     let names: Vec<String> = task.answers.iter().filter_map(|line| line.first()?.to_display(size)).collect();
-    if exercise.hint == crate::teach::exercise::generated_hint(color) {
-        exercise.hint = Text::default();
+    if exercise.hint.as_ref() == Some(&former_hint(color)) {
+        exercise.hint = None;
     }
-    if exercise.solution == crate::teach::exercise::generated_solution(color, &names) {
-        exercise.solution = Text::default();
+    if exercise.solution.as_ref() == Some(&former_solution(color, &names)) {
+        exercise.solution = None;
+    }
+}
+
+/// The hint LoGo wrote for `color` to play into files before December 2026.
+fn former_hint(color: Color) -> Text {
+    let (de, en) = color_names(color);
+    let (german, english) = (format!("Suche den besten Zug für {de}."), format!("Look for the best move for {en}."));
+    Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
+}
+
+/// The solution LoGo wrote into files before December 2026, naming every
+/// right move (`names`, as the board's edge writes them) for `color`.
+fn former_solution(color: Color, names: &[String]) -> Text {
+    let (de, en) = color_names(color);
+    let (german, english) = match names {
+        [one] => (format!("{de} spielt {one}."), format!("{en} plays {one}.")),
+        many => {
+            let list = many.join(", ");
+            (format!("{de} hat mehrere gute Züge: {list}."), format!("{en} has several good moves: {list}."))
+        }
+    };
+    Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
+}
+
+/// The colour's name in the two languages of those files.
+fn color_names(color: Color) -> (&'static str, &'static str) {
+    match color {
+        Color::Black => ("Schwarz", "Black"),
+        Color::White => ("Weiß", "White"),
     }
 }
 

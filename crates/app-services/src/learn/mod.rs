@@ -25,7 +25,7 @@ use crate::error::{AppError, ArgumentName};
 use content::{LoadedCourse, shipped_files, sync_and_load};
 use exercise::{board_view, check, exercise_view, refused, restore, verdict};
 use go_core::Point;
-use logo_lessons::{Course, ExerciseState, Lesson, Page, SourceFile, count_with, solution};
+use logo_lessons::{Course, ExerciseState, Lesson, Page, SourceFile, Text, count_with, solution};
 use mine::{LessonRef, Mine};
 
 pub use logo_lessons::course::RULES_ID;
@@ -157,7 +157,8 @@ impl LearnService {
             }
             _ => Vec::new(),
         };
-        Ok(SolutionView { answer, also, text: rich(&exercise.solution, language, &self.course.glossary), score })
+        let text = rich(exercise.solution.as_ref().unwrap_or(&Text::default()), language, &self.course.glossary);
+        Ok(SolutionView { answer, also, text, score })
     }
 
     /// The scoring mode of a count exercise: the chain on `toggle` changes

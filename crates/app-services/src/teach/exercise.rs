@@ -15,9 +15,9 @@
 
 use super::editor::TeachEditor;
 use super::exercise_file::{LessonFile, lesson_text};
-pub use super::exercise_file::{course_around, generated_hint, generated_solution, lesson_title};
+pub use super::exercise_file::{course_around, lesson_title};
 use crate::error::{AppError, ArgumentName};
-use go_core::{Color, IllegalMove, NodePosition, Point};
+use go_core::{IllegalMove, NodePosition, Point};
 use serde::{Deserialize, Serialize};
 use store::MAX_EXERCISE_TITLE_CHARS;
 
@@ -159,13 +159,5 @@ fn checked(text: String) -> Result<String, AppError> {
             let detail = format!("{}:{}: {}", problem.file, problem.line, problem.message);
             Err(AppError::ExerciseNotSaved { problem: ExerciseDraftProblem::Refused { detail } })
         }
-    }
-}
-
-/// The colour's name in the course's two languages.
-pub(super) fn color_names(color: Color) -> (&'static str, &'static str) {
-    match color {
-        Color::Black => ("Schwarz", "Black"),
-        Color::White => ("Weiß", "White"),
     }
 }

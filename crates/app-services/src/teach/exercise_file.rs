@@ -5,7 +5,7 @@
 //! triangles, squares, circles, crosses and labels (of up to three
 //! characters, as the diagram format allows) go into the diagram's legend.
 
-use super::exercise::{ExerciseSpec, color_names};
+use super::exercise::ExerciseSpec;
 use go_core::tree::Markup;
 use go_core::{Color, NodePosition, Point, Rules, RulesPreset};
 use logo_lessons::goal::Goal;
@@ -70,8 +70,10 @@ struct ExerciseFile {
     to_play: &'static str,
     goal: Goal<SgfPoint>,
     answers: Vec<String>,
-    hint: Text,
-    solution: Text,
+    /// Only the teacher's words: LoGo's own hint and solution are worded by
+    /// the player from `to_play` and `answers`, never stored as prose.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hint: Option<Text>,
     wrong: Vec<WrongFile>,
 }
 
@@ -106,8 +108,7 @@ impl LessonFile {
             to_play: if color == Color::Black { "black" } else { "white" },
             goal,
             answers: spec.correct.iter().map(sgf).collect(),
-            hint: hint(spec, color),
-            solution: solution(spec, position),
+            hint: hint(spec),
             wrong: spec
                 .wrong
                 .iter()
@@ -189,44 +190,11 @@ fn teachers(words: &str) -> Text {
     Text::from_pairs([("de", plain.as_str()), ("en", plain.as_str())])
 }
 
-/// The teacher's hint, or one naming the player to move.
-fn hint(spec: &ExerciseSpec, color: Color) -> Text {
+/// The teacher's own hint, if they wrote one. Without it the file has none:
+/// the player words one from the exercise's data, in the learner's language.
+fn hint(spec: &ExerciseSpec) -> Option<Text> {
     let own = spec.hint.trim();
-    if !own.is_empty() {
-        return teachers(own);
-    }
-    generated_hint(color)
-}
-
-/// LoGo's own hint for `color` to play, in the two languages a lesson file
-/// requires. The player words it in the learner's language instead (see
-/// `learn::mine`, which recognises it by these words).
-pub fn generated_hint(color: Color) -> Text {
-    let (de, en) = color_names(color);
-    let (german, english) = (format!("Suche den besten Zug für {de}."), format!("Look for the best move for {en}."));
-    Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
-}
-
-/// "Schwarz spielt C3." in German and "Black plays C3." in English (every right move named).
-fn solution(spec: &ExerciseSpec, position: &NodePosition) -> Text {
-    let size = position.board.size();
-    let names: Vec<String> = spec.correct.iter().filter_map(|p| p.to_display(size)).collect();
-    generated_solution(position.to_play, &names)
-}
-
-/// LoGo's own solution text naming every right move (`names`, as the board's
-/// edge writes them) for `color`, in the two required languages; like
-/// [`generated_hint`], the player words it in the learner's language.
-pub fn generated_solution(color: Color, names: &[String]) -> Text {
-    let (de, en) = color_names(color);
-    let (german, english) = match names {
-        [one] => (format!("{de} spielt {one}."), format!("{en} plays {one}.")),
-        many => {
-            let list = many.join(", ");
-            (format!("{de} hat mehrere gute Züge: {list}."), format!("{en} has several good moves: {list}."))
-        }
-    };
-    Text::from_pairs([("de", german.as_str()), ("en", english.as_str())])
+    (!own.is_empty()).then(|| teachers(own))
 }
 
 /// The file as TOML text; the serializer's complaint if it has one.

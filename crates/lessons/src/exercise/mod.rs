@@ -46,10 +46,12 @@ pub struct Exercise {
     pub diagram: Diagram,
     /// Rules, scripted moves, whose turn it is, count settings.
     pub setup: Setup,
-    /// A nudge in the right direction, shown on request.
-    pub hint: Text,
-    /// The answer explained, shown on request.
-    pub solution: Text,
+    /// A nudge in the right direction, shown on request; without one the
+    /// player words a hint from the exercise's data (who is to play).
+    pub hint: Option<Text>,
+    /// The answer explained, shown on request; without one the player names
+    /// the right moves from the exercise's data.
+    pub solution: Option<Text>,
     /// Said after a correct answer, if the author wants more than "right".
     pub success: Option<Text>,
     /// What is asked.

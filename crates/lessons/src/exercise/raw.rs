@@ -36,8 +36,8 @@ pub(crate) struct RawExercise {
     #[serde(default)]
     dead: Vec<Spanned<SgfPoint>>,
     captures: Option<RawCaptures>,
-    hint: Text,
-    solution: Text,
+    hint: Option<Text>,
+    solution: Option<Text>,
     success: Option<Text>,
     goal: Option<Spanned<Goal<SgfPoint>>>,
     #[serde(default)]
@@ -139,10 +139,21 @@ impl RawExercise {
             ("captures", self.captures.is_some(), scoring),
             ("komi", self.komi.is_some(), scoring),
         ];
-        keys.iter()
+        let mut faults: Vec<String> = keys
+            .iter()
             .filter(|(_, given, kinds)| *given && !kinds.contains(&self.kind))
             .map(|(key, _, _)| format!("`{key}` has no meaning in a {} exercise", kind_name(self.kind)))
-            .collect()
+            .collect();
+        // A play exercise's hint and solution can be worded from its data (who
+        // plays, the answers); every other kind needs the author's words.
+        if self.kind != Play {
+            for (key, given) in [("hint", self.hint.is_some()), ("solution", self.solution.is_some())] {
+                if !given {
+                    faults.push(format!("`{key}` is required in a {} exercise", kind_name(self.kind)));
+                }
+            }
+        }
+        faults
     }
 
     fn setup(&self, size: BoardSize) -> Result<Setup, Fault> {

@@ -217,7 +217,8 @@ pub(crate) fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
 
 /// Every text of an exercise with a name for messages.
 fn exercise_texts(exercise: &Exercise) -> Vec<(&'static str, &Text)> {
-    let mut texts = vec![("hint", &exercise.hint), ("solution", &exercise.solution)];
+    let mut texts: Vec<(&'static str, &Text)> = exercise.hint.iter().map(|t| ("hint", t)).collect();
+    texts.extend(exercise.solution.iter().map(|t| ("solution", t)));
     texts.extend(exercise.success.iter().map(|t| ("success", t)));
     match &exercise.task {
         Task::Play(task) => {

@@ -76,7 +76,7 @@ async fn logo_s_own_hint_and_solution_are_left_to_the_player_to_word_and_the_tea
     let (_dir, path) = temp_db();
     let learn = service(&path, &fixture(A_PAGES)).await;
     let lesson = capture_lesson_with(&["cd", "ee"], "");
-    assert!(lesson.contains("Suche den besten Zug"), "LoGo's own words are still written, as a lesson file needs them");
+    assert!(!lesson.contains("hint") && !lesson.contains("solution"), "LoGo's own words are not stored: {lesson}");
     let generated = learn.add_my_exercise("Fang", &lesson).await.unwrap();
     let page = learn.page(MY_EXERCISES, Some(&generated.page), "pl").await.unwrap();
     let exercise = page.exercise.as_ref().unwrap();
@@ -93,4 +93,28 @@ async fn logo_s_own_hint_and_solution_are_left_to_the_player_to_word_and_the_tea
     let page = learn.page(MY_EXERCISES, Some(&own.page), "pl").await.unwrap();
     let hint = &page.exercise.as_ref().unwrap().hint;
     assert!(!hint.fell_back, "the teacher's words are the teacher's own, not an English fallback for a Polish learner");
+}
+
+#[tokio::test]
+async fn an_exercise_saved_with_logo_s_former_sentences_reads_as_a_new_one() {
+    let (_dir, path) = temp_db();
+    let learn = service(&path, &fixture(A_PAGES)).await;
+    let lesson = capture_lesson_with(&["cd", "ee"], "");
+    // A file of the former writer: LoGo's sentences stored after the answers.
+    let answers = lesson.lines().find(|l| l.starts_with("answers = ")).unwrap();
+    let former = lesson.replacen(
+        answers,
+        &format!(
+            "{answers}\n{}\n{}",
+            r#"hint = { de = "Suche den besten Zug für Schwarz.", en = "Look for the best move for Black." }"#,
+            r#"solution = { de = "Schwarz hat mehrere gute Züge: C4, E3.", en = "Black has several good moves: C4, E3." }"#
+        ),
+        1,
+    );
+    assert!(logo_lessons::validate(&crate::teach::exercise::course_around(&former)).errors.is_empty(), "{former}");
+    let saved = learn.add_my_exercise("Alt", &former).await.unwrap();
+    let page = learn.page(MY_EXERCISES, Some(&saved.page), "pl").await.unwrap();
+    assert!(page.exercise.as_ref().unwrap().hint.paragraphs.is_empty(), "the former hint is recognised");
+    let solution = learn.solution(MY_EXERCISES, &saved.page, "pl").unwrap();
+    assert!(solution.text.paragraphs.is_empty(), "the former solution is recognised");
 }
