@@ -1,10 +1,15 @@
-//! Shared material for LoGo's benchmarks: seeded random games to replay,
-//! and the 300-move game record the library benchmarks open.
+//! Shared material for LoGo's benchmarks: seeded random games to replay, real
+//! game records to replay (`records`), what a replay workload holds
+//! (`shape`), and the 300-move game record the
+//! library benchmarks open.
 //!
 //! The games are generated once with go-core under positional superko and
 //! no suicide, so every move is legal under simple ko too (the rules of the
 //! peer crate's Japanese preset). They never pass, so no peer treats them as
 //! finished early.
+
+pub mod records;
+pub mod shape;
 
 use go_core::rng::SplitMix64;
 use go_core::{Board, BoardSize, Color, Game, GameSettings, KoRule, Move, Point, Rules, RulesPreset, SuicideRule};
