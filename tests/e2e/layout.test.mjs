@@ -66,10 +66,10 @@ async function resize(width, height) {
  * What scrolls sideways: the page, and every element whose overflow clips
  * (auto, scroll, hidden) and whose content is wider than its box. Left out,
  * as made to scroll or clip: the move tree (a chart that scrolls both ways),
- * the library's table (twelve columns under a sticky header, in its own
- * scroller; the details beside it stay put), text cut with an ellipsis (a
- * table cell, shown whole in the details), form fields (their own text) and
- * the screen-reader-only regions.
+ * what lies inside the library's table (its cells cut their text with an
+ * ellipsis; the table itself leaves out columns rather than scroll), text
+ * cut with an ellipsis (shown whole in a tooltip or the details), form
+ * fields (their own text) and the screen-reader-only regions.
  */
 const SIDEWAYS = `
   const found = [];
@@ -78,7 +78,8 @@ const SIDEWAYS = `
   const name = (el) => el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") +
     (el.classList.length ? "." + [...el.classList].join(".") : "");
   for (const el of document.querySelectorAll("body *")) {
-    if (el.matches("input, select, textarea, option") || el.closest(".tree-view, .lib-scroll, .visually-hidden")) continue;
+    if (el.matches("input, select, textarea, option") || el.closest(".tree-view, .visually-hidden")) continue;
+    if (el.closest(".lib-scroll") && !el.matches(".lib-scroll")) continue;
     const style = getComputedStyle(el);
     if (!["auto", "scroll", "hidden"].includes(style.overflowX) || style.textOverflow === "ellipsis") continue;
     if (el.scrollWidth > el.clientWidth) found.push(name(el) + ": " + el.scrollWidth + " > " + el.clientWidth);

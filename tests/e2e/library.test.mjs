@@ -100,6 +100,10 @@ test("sorted by date, newest first, the dated games come first and the undated l
     10_000,
     "the first rows are dated, the newest on top",
   );
+  const sideways = await driver.executeScript(
+    "const el = document.querySelector('.lib-scroll'); return [el.scrollWidth, el.clientWidth];",
+  );
+  assert.ok(sideways[0] <= sideways[1], `the table fits its box (${sideways}): a narrow one leaves out columns`);
   await app.screenshot("library-newest-first");
 });
 

@@ -6,6 +6,7 @@ import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import type { ExportFormat, LibraryGameDetails, LibraryRow, TagCount } from "../../ipc";
 import { WarningsPanel } from "../review/WarningsPanel";
+import { COLUMNS } from "./columns";
 import { gameTitle, resultWords, sourceText } from "./describe";
 import { GameActions } from "./GameActions";
 import { NoteEditor } from "./NoteEditor";
@@ -34,6 +35,9 @@ function Fact({ id, term, value }: { id: string; term: string; value: string | n
   );
 }
 
+/** The table's columns about the game itself, which a narrow table may leave out: the panel always says them. */
+const GAME_COLUMNS = COLUMNS.filter((c) => ["size", "handicap", "komi", "rules", "moves"].includes(c.sort));
+
 function Facts({ details }: { details: LibraryGameDetails }) {
   const row = details.row;
   return (
@@ -44,6 +48,9 @@ function Facts({ details }: { details: LibraryGameDetails }) {
       <Fact id="lib-detail-place" term={t("info.place")} value={details.place} />
       <Fact id="lib-detail-name" term={t("info.gameName")} value={details.game_name} />
       <Fact id="lib-detail-source" term={t("details.source")} value={details.source_path ?? sourceText(row)} />
+      {GAME_COLUMNS.map((column) => (
+        <Fact key={column.sort} id={`lib-detail-${column.sort}`} term={t(column.label)} value={column.text(row)} />
+      ))}
       <Fact
         id="lib-detail-duplicates"
         term={t("details.duplicates")}

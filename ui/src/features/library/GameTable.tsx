@@ -3,13 +3,15 @@
 //! into view. Column headers are sort buttons with `aria-sort`; rows take
 //! the focus one at a time: arrows, Page Up/Down, Home and End move, Enter
 //! opens the game for review, Delete asks to delete it. Each row also has
-//! an open button, so a single click opens a game.
+//! an open button, so a single click opens a game. A narrow table leaves out
+//! its least important columns rather than scroll sideways.
 
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { JSX } from "preact";
 import { t } from "../../i18n";
 import type { LibraryRow } from "../../ipc";
-import { COLUMNS, GRID_TEMPLATE, ROW_WIDTH } from "./columns";
+import { fittingColumns, gridTemplate, rowWidth } from "./columns";
+import type { Column } from "./columns";
 import { gameTitle, resultWords } from "./describe";
 import { ariaSort } from "./sort";
 import { rowAfterKey, scrollToShow } from "./tableKeys";
@@ -29,7 +31,8 @@ interface GameTableProps {
 }
 
 /** One game's row. */
-function Row({ row, index, active, onSelect, onOpen }: {
+function Row({ columns, row, index, active, onSelect, onOpen }: {
+  columns: readonly Column[];
   row: LibraryRow | null;
   index: number;
   active: boolean;
@@ -59,7 +62,7 @@ function Row({ row, index, active, onSelect, onOpen }: {
           ▶
         </button>
       </div>
-      {COLUMNS.map((column) => {
+      {columns.map((column) => {
         const text = column.text(row);
         // The tooltip shows what a narrow cell may clip; a result is said in
         // words, a date shown as it is written.
@@ -75,14 +78,14 @@ function Row({ row, index, active, onSelect, onOpen }: {
 }
 
 /** The header row of sort buttons. */
-function Header({ table }: { table: LibraryTable }) {
+function Header({ table, columns }: { table: LibraryTable; columns: readonly Column[] }) {
   return (
     <div role="rowgroup" class="lib-head">
       <div role="row" aria-rowindex={1} class="lib-row-head">
         <div role="columnheader" class="lib-cell">
           <span class="visually-hidden">{t("library.col.open")}</span>
         </div>
-        {COLUMNS.map((column) => {
+        {columns.map((column) => {
           const sorted = ariaSort(table.sort, column.sort);
           return (
             <div key={column.sort} role="columnheader" class="lib-cell" aria-sort={sorted}>
@@ -103,7 +106,7 @@ function Header({ table }: { table: LibraryTable }) {
 /** The virtualised table of the library's games. */
 export function GameTable({ table, onOpen, onDelete }: GameTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, rows: UNMEASURED_ROWS });
+  const [view, setView] = useState({ top: 0, rows: UNMEASURED_ROWS, width: 0 });
   const [focusWanted, setFocusWanted] = useState(false);
   const count = table.count ?? 0;
   const first = Math.floor(view.top / ROW_HEIGHT);
@@ -115,7 +118,7 @@ export function GameTable({ table, onOpen, onDelete }: GameTableProps) {
     if (!el) return;
     const head = el.querySelector<HTMLElement>(".lib-head")?.offsetHeight ?? 0;
     const rows = el.clientHeight > head ? Math.ceil((el.clientHeight - head) / ROW_HEIGHT) : UNMEASURED_ROWS;
-    setView({ top: el.scrollTop, rows });
+    setView({ top: el.scrollTop, rows, width: el.clientWidth });
   };
   useLayoutEffect(() => {
     measure();
@@ -153,21 +156,22 @@ export function GameTable({ table, onOpen, onDelete }: GameTableProps) {
     event.preventDefault();
   };
 
+  const columns = fittingColumns(view.width);
   const indices: number[] = [];
   for (let i = start; i <= end; i++) indices.push(i);
   if (count > 0 && (table.active < start || table.active > end)) indices.push(table.active);
   return (
     <div
       class="lib-table"
-      style={{ "--lib-columns": GRID_TEMPLATE, "--lib-width": `max(100%, ${ROW_WIDTH}px)` }}
+      style={{ "--lib-columns": gridTemplate(columns), "--lib-width": `max(100%, ${rowWidth(columns)}px)` }}
       role="grid"
       aria-label={t("library.tableLabel")}
       aria-busy={table.searching ? "true" : undefined}
       aria-rowcount={count + 1}
-      aria-colcount={COLUMNS.length + 1}
+      aria-colcount={columns.length + 1}
     >
       <div class="lib-scroll" ref={scroller} onScroll={measure}>
-        <Header table={table} />
+        <Header table={table} columns={columns} />
         <div
           role="rowgroup"
           class="lib-body"
@@ -177,6 +181,7 @@ export function GameTable({ table, onOpen, onDelete }: GameTableProps) {
           {indices.map((index) => (
             <Row
               key={index}
+              columns={columns}
               row={table.rowAt(index)}
               index={index}
               active={index === table.active}

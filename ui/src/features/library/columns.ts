@@ -46,8 +46,33 @@ export const COLUMNS: readonly Column[] = [
 /** Width of the first column, which holds each row's open button. */
 export const OPEN_WIDTH = 40;
 
-/** The CSS grid template of a row: the open button fixed, each column its width or its share of a wider table. */
-export const GRID_TEMPLATE = [`${OPEN_WIDTH}px`, ...COLUMNS.map((c) => `minmax(${c.width}px, ${c.width}fr)`)].join(" ");
+/**
+ * The columns a narrow table leaves out first, first to last: what the
+ * details panel beside the table shows anyway. Players, result, date and
+ * board always stay.
+ */
+const LEFT_OUT_FIRST: readonly SortKey[] = ["source", "event", "moves", "komi", "rules", "handicap", "title"];
 
-/** The least width of a whole row; rows fill a wider table. */
-export const ROW_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, OPEN_WIDTH);
+/** The least width of a row of `columns`; rows fill a wider table. */
+export function rowWidth(columns: readonly Column[]): number {
+  return columns.reduce((sum, c) => sum + c.width, OPEN_WIDTH);
+}
+
+/**
+ * The columns, in their order, that fit a table `width` pixels wide without
+ * scrolling sideways: the least important are left out until the rest fit.
+ * A width of 0 (not measured yet) keeps every column.
+ */
+export function fittingColumns(width: number): readonly Column[] {
+  let shown: readonly Column[] = COLUMNS;
+  for (const key of LEFT_OUT_FIRST) {
+    if (width <= 0 || rowWidth(shown) <= width) break;
+    shown = shown.filter((c) => c.sort !== key);
+  }
+  return shown;
+}
+
+/** The CSS grid template of a row: the open button fixed, each column its width or its share of a wider table. */
+export function gridTemplate(columns: readonly Column[]): string {
+  return [`${OPEN_WIDTH}px`, ...columns.map((c) => `minmax(${c.width}px, ${c.width}fr)`)].join(" ");
+}
