@@ -8,17 +8,16 @@
 //! and adds the games still missing (a game's content hash is unique, so
 //! none is stored twice). A file with a game LoGo refuses, or with a game
 //! whose bytes were stored before, is never complete: each import reads it
-//! again and reports those games as they are. Deleting one of its games for
+//! again and reports those games as they are. The writing itself, a few
+//! statements per batch, is in `import_write`. Deleting one of its games for
 //! good takes the mark away again (see the `trash` module).
 
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
-use sqlx::{Row, SqliteConnection};
-
 use super::check_meta;
-use super::columns::{bind_meta, meta_columns, meta_values};
+use super::import_write::write_batch;
 use super::types::{GameId, GameMeta};
 use crate::error::StoreError;
 use crate::{Store, UnixMillis};
@@ -108,10 +107,7 @@ impl Store {
         }
         let now = UnixMillis::now().0;
         let mut tx = self.pool.begin().await?;
-        let mut outcomes = Vec::with_capacity(files.len());
-        for part in files {
-            outcomes.push(import_part(&mut tx, part, now).await?);
-        }
+        let outcomes = write_batch(&mut tx, files, now).await?;
         tx.commit().await?;
         Ok(outcomes)
     }
@@ -125,141 +121,4 @@ impl Store {
         sqlx::query("ANALYZE").execute(&self.pool).await?;
         Ok(())
     }
-}
-
-async fn import_part(
-    tx: &mut SqliteConnection,
-    part: &FileImport,
-    now: i64,
-) -> Result<Vec<ImportedOutcome>, StoreError> {
-    let (file_id, stored_before) = source_file_id(tx, part, now).await?;
-    let mut outcomes = Vec::with_capacity(part.games.len());
-    for game in &part.games {
-        outcomes.push(import_game(tx, file_id, &part.file.path, game, now).await?);
-    }
-    let all_added = outcomes.iter().all(|o| matches!(o, ImportedOutcome::Added { .. }));
-    if part.completes_file && (stored_before || !all_added || !whole_file(part)) {
-        // Complete only when every game of the file is stored from it: a file with a game
-        // refused, or identical to a game stored before, is read by the next import again,
-        // whose report then finds each of its games as it is.
-        sqlx::query(
-            "UPDATE source_files SET complete = \
-             ((SELECT count(*) FROM games WHERE source_file_id = ?1) = game_count) WHERE id = ?1",
-        )
-        .bind(file_id)
-        .execute(&mut *tx)
-        .await?;
-    }
-    if !outcomes.iter().any(|o| matches!(o, ImportedOutcome::Added { .. })) {
-        // Every game was there already, from other files: keep no bytes nobody points to.
-        sqlx::query(
-            "DELETE FROM source_files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE source_file_id = ?)",
-        )
-        .bind(file_id)
-        .bind(file_id)
-        .execute(&mut *tx)
-        .await?;
-    }
-    Ok(outcomes)
-}
-
-/// Whether the part holds every game of its file (none was refused).
-fn whole_file(part: &FileImport) -> bool {
-    u32::try_from(part.games.len()).is_ok_and(|games| games == part.file.game_count)
-}
-
-/// The id of the part's file, and whether its row was there before: a new
-/// row is inserted already marked complete if the part holds the whole file
-/// (a single-game file costs one statement here, not three); whether it
-/// stays so is settled once its games are written.
-async fn source_file_id(tx: &mut SqliteConnection, part: &FileImport, now: i64) -> Result<(i64, bool), StoreError> {
-    let file = &part.file;
-    let inserted: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO source_files (hash, bytes, path, encoding, game_count, warnings, added_at, complete) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING RETURNING id",
-    )
-    .bind(&file.hash)
-    .bind(file.bytes.as_slice())
-    .bind(&file.path)
-    .bind(file.encoding.as_deref())
-    .bind(i64::from(file.game_count))
-    .bind(&file.warnings_json)
-    .bind(now)
-    .bind(part.completes_file && whole_file(part))
-    .fetch_optional(&mut *tx)
-    .await?;
-    if let Some(id) = inserted {
-        return Ok((id, false));
-    }
-    let id = sqlx::query_scalar("SELECT id FROM source_files WHERE hash = ?").bind(&file.hash).fetch_one(&mut *tx);
-    Ok((id.await?, true))
-}
-
-async fn import_game(
-    tx: &mut SqliteConnection,
-    file_id: i64,
-    path: &str,
-    game: &ImportedGame,
-    now: i64,
-) -> Result<ImportedOutcome, StoreError> {
-    let sql = concat!(
-        "INSERT INTO games (content_hash, source_path, added_at, played_in_logo, source_file_id, game_index, \
-         byte_start, byte_end, signature, ",
-        meta_columns!(),
-        ") VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ",
-        meta_values!(),
-        ") ON CONFLICT (content_hash) DO NOTHING RETURNING id"
-    );
-    let range = game.byte_range.as_ref().map(|r| (offset(r.start), offset(r.end)));
-    let query = sqlx::query(sql)
-        .bind(&game.content_hash)
-        .bind(path)
-        .bind(now)
-        .bind(file_id)
-        .bind(i64::from(game.game_index))
-        .bind(range.map(|r| r.0))
-        .bind(range.map(|r| r.1))
-        .bind(game.signature);
-    let Some(row) = bind_meta(query, &game.meta).fetch_optional(&mut *tx).await? else {
-        let id = sqlx::query_scalar("SELECT id FROM games WHERE content_hash = ?").bind(&game.content_hash);
-        return Ok(ImportedOutcome::Identical(GameId(id.fetch_one(&mut *tx).await?)));
-    };
-    let id: i64 = row.try_get(0)?;
-    if game.warnings_json != "[]" && !game.warnings_json.is_empty() {
-        sqlx::query("INSERT INTO game_texts (game_id, warnings) VALUES (?, ?)")
-            .bind(id)
-            .bind(&game.warnings_json)
-            .execute(&mut *tx)
-            .await?;
-    }
-    if !game.comment_terms.is_empty() {
-        sqlx::query("INSERT INTO games_comments_fts (rowid, terms) VALUES (?, ?)")
-            .bind(id)
-            .bind(&game.comment_terms)
-            .execute(&mut *tx)
-            .await?;
-    }
-    let similar_to = match game.signature {
-        Some(signature) => sqlx::query_scalar(
-            "SELECT id FROM games WHERE signature = ? AND deleted_at IS NULL AND id <> ? ORDER BY id LIMIT 1",
-        )
-        .bind(signature)
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?
-        .map(GameId),
-        None => None,
-    };
-    if let (Some(signature), Some(_)) = (game.signature, similar_to) {
-        sqlx::query("INSERT INTO duplicate_signatures (signature) VALUES (?) ON CONFLICT DO NOTHING")
-            .bind(signature)
-            .execute(&mut *tx)
-            .await?;
-    }
-    Ok(ImportedOutcome::Added { id: GameId(id), similar_to })
-}
-
-/// A byte offset as SQLite stores it (files are far below 2^63 bytes).
-fn offset(value: u64) -> i64 {
-    i64::try_from(value).unwrap_or(i64::MAX)
 }

@@ -16,6 +16,7 @@ mod duplicates;
 mod facets;
 pub(crate) mod fts;
 mod import;
+mod import_write;
 pub mod outcome;
 mod rows;
 mod search;
