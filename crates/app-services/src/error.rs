@@ -134,7 +134,7 @@ pub enum AppError {
     #[error("not an exercise: {problem:?}")]
     ExerciseNotSaved {
         /// Why.
-        problem: crate::teach::exercise::ExerciseDraftProblem,
+        problem: ExerciseDraftProblem,
     },
     /// A diagram could not be drawn as a bitmap.
     #[error("the image could not be made")]
@@ -172,6 +172,44 @@ pub enum ExerciseProblem {
     WrongStep,
     /// The exercise's content is broken (the validator would report it).
     BrokenContent,
+}
+
+/// Why the position and the marks make no exercise.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ExerciseDraftProblem {
+    /// No right move is marked.
+    NoCorrectMove,
+    /// The course's diagrams are square boards of 5 to 19.
+    BoardSize {
+        /// The smallest side.
+        min: u8,
+        /// The largest side.
+        max: u8,
+    },
+    /// A marked move cannot be played there.
+    NotPlayable {
+        /// The point.
+        point: Point,
+        /// Which rule refuses it.
+        reason: IllegalMove,
+    },
+    /// A point is marked both right and wrong.
+    RightAndWrong {
+        /// The point.
+        point: Point,
+    },
+    /// A wrong move has no sentence, or one that is too long.
+    Feedback {
+        /// The point.
+        point: Point,
+    },
+    /// The lessons engine refused the exercise (its words, for the log).
+    Refused {
+        /// The engine's message.
+        detail: String,
+    },
 }
 
 /// The folders "About LoGo" can show in the file manager. The page names one

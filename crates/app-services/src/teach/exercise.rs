@@ -16,7 +16,7 @@
 use super::editor::TeachEditor;
 use super::exercise_file::{LessonFile, lesson_text};
 pub use super::exercise_file::{course_around, lesson_title};
-use crate::error::{AppError, ArgumentName};
+use crate::error::{AppError, ArgumentName, ExerciseDraftProblem};
 use go_core::{IllegalMove, NodePosition, Point};
 use serde::{Deserialize, Serialize};
 use store::MAX_EXERCISE_TITLE_CHARS;
@@ -48,44 +48,6 @@ pub struct ExerciseSpec {
     pub wrong: Vec<WrongMove>,
     /// A nudge shown on request; LoGo writes one if it is empty.
     pub hint: String,
-}
-
-/// Why the position and the marks make no exercise.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum ExerciseDraftProblem {
-    /// No right move is marked.
-    NoCorrectMove,
-    /// The course's diagrams are square boards of 5 to 19.
-    BoardSize {
-        /// The smallest side.
-        min: u8,
-        /// The largest side.
-        max: u8,
-    },
-    /// A marked move cannot be played there.
-    NotPlayable {
-        /// The point.
-        point: Point,
-        /// Which rule refuses it.
-        reason: IllegalMove,
-    },
-    /// A point is marked both right and wrong.
-    RightAndWrong {
-        /// The point.
-        point: Point,
-    },
-    /// A wrong move has no sentence, or one that is too long.
-    Feedback {
-        /// The point.
-        point: Point,
-    },
-    /// The lessons engine refused the exercise (its words, for the log).
-    Refused {
-        /// The engine's message.
-        detail: String,
-    },
 }
 
 /// The lesson file of the exercise on the node shown, checked by the lessons engine.

@@ -4,7 +4,8 @@
 
 use super::*;
 use crate::error::AppError;
-use crate::teach::exercise::{ExerciseDraftProblem, ExerciseSpec, WrongMove, course_around, exercise_lesson};
+use crate::error::ExerciseDraftProblem;
+use crate::teach::exercise::{ExerciseSpec, WrongMove, course_around, exercise_lesson};
 use go_core::IllegalMove;
 
 /// A 7×7 board: the white stone on C5 has one liberty left, at C4 (`cd`).
