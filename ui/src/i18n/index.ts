@@ -25,7 +25,7 @@ const compiled = new Map<string, IntlMessageFormat>();
 
 /** Whether LoGo speaks the language `tag` (a bare language subtag such as "de"). */
 export function isLocale(tag: string): tag is Locale {
-  return Object.prototype.hasOwnProperty.call(catalogs, tag);
+  return Object.hasOwn(catalogs, tag);
 }
 
 /** The first of the user's preferred languages that LoGo speaks, else German. */

@@ -273,13 +273,27 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
       doneHandlers.add(handler);
       return () => doneHandlers.delete(handler);
     },
-    emitClock: (clock) => clockHandlers.forEach((h) => h(clock)),
-    emitGame: (game) => gameHandlers.forEach((h) => h(game)),
-    emitOpenRequested: () => openHandlers.forEach((h) => h()),
-    emitCloseRequested: () => closeHandlers.forEach((h) => h()),
-    emitFileDrag: (over) => dragHandlers.forEach((h) => h(over)),
-    emitImportProgress: (status) => progressHandlers.forEach((h) => h(status)),
-    emitImportDone: (summary) => doneHandlers.forEach((h) => h(summary)),
+    emitClock: (clock) => {
+      for (const h of clockHandlers) h(clock);
+    },
+    emitGame: (game) => {
+      for (const h of gameHandlers) h(game);
+    },
+    emitOpenRequested: () => {
+      for (const h of openHandlers) h();
+    },
+    emitCloseRequested: () => {
+      for (const h of closeHandlers) h();
+    },
+    emitFileDrag: (over) => {
+      for (const h of dragHandlers) h(over);
+    },
+    emitImportProgress: (status) => {
+      for (const h of progressHandlers) h(status);
+    },
+    emitImportDone: (summary) => {
+      for (const h of doneHandlers) h(summary);
+    },
     ...overrides,
   };
   return fake;

@@ -39,7 +39,7 @@ function englishLine(entry: EntryView): string | null {
   mounted?.unmount();
   mounted = mount(<GlossaryEntry entry={entry} look={look} openEntry={() => {}} openLesson={() => {}} />);
   const line = mounted.container.querySelector(".glossary-english");
-  return line && line.textContent;
+  return line?.textContent ?? null;
 }
 
 describe("a glossary entry", () => {

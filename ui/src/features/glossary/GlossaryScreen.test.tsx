@@ -4,7 +4,7 @@ import type { EntrySummary, EntryView } from "../../ipc";
 import { click, get, mount, settle, type } from "../../testing/dom";
 import type { Mounted } from "../../testing/dom";
 import { fakeIpc } from "../../testing/fakeIpc";
-import { koBoard, words } from "../../testing/lessonFixtures";
+import { koBoard } from "../../testing/lessonFixtures";
 import { WithLook } from "../../testing/look";
 import { GlossaryScreen, alphabetical } from "./GlossaryScreen";
 
