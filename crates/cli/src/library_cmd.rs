@@ -91,7 +91,8 @@ fn print_progress(progress: &ImportProgress) {
     eprintln!("logo: {line}");
 }
 
-/// DESIGN §3's summary: `imported`, `duplicates`, `failed` (and the split of the duplicates).
+/// DESIGN §3's summary: `imported`, `duplicates`, `failed` (and the split of the duplicates,
+/// and `games`, the games found in the files: `imported + identical + refused_games`).
 fn summary_json(report: &ImportReport) -> serde_json::Value {
     let failed: Vec<_> = report
         .failed
@@ -99,11 +100,13 @@ fn summary_json(report: &ImportReport) -> serde_json::Value {
         .map(|f| json!({"path": f.path, "error": f.problem.to_string(), "problem": f.problem}))
         .collect();
     json!({
+        "games": report.games,
         "imported": report.imported,
         "duplicates": report.duplicates(),
         "identical": report.identical,
         "similar": report.similar,
         "repaired": report.repaired,
+        "refused_games": report.refused_games(),
         "failed": failed,
         "cancelled": report.cancelled,
     })
