@@ -30,11 +30,12 @@ const TARGETS = [
 ];
 
 function cargoMetadata(triple) {
-  const json = execFileSync(
-    "cargo",
-    ["metadata", "--format-version", "1", "--locked", "--filter-platform", triple],
-    { cwd: ROOT, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const json = execFileSync("cargo", ["metadata", "--format-version", "1", "--locked", "--filter-platform", triple], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return JSON.parse(json);
 }
 
@@ -154,7 +155,8 @@ function writeOrCheck(path, text, what) {
   return true;
 }
 
-const byName = (a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name) || a.version.localeCompare(b.version);
+const byName = (a, b) =>
+  a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name) || a.version.localeCompare(b.version);
 const crates = rustComponents();
 const components = [...crates, ...npmComponents()].sort(byName);
 for (const c of components) c.os.sort();

@@ -29,7 +29,9 @@ const CANDIDATES = ["ee", "cc", "gg", "cg", "gc", "ec", "ce", "eg", "ge", "dd", 
 /** Waits until GNU Go has answered: as many white stones as black ones, and no thinking indicator. */
 async function engineReplied() {
   await driver.wait(
-    async () => (await stones("W")) === (await stones("B")) && (await driver.findElement(By.css("#engine-status")).getText()) === "",
+    async () =>
+      (await stones("W")) === (await stones("B")) &&
+      (await driver.findElement(By.css("#engine-status")).getText()) === "",
     WAIT_MS,
     "GNU Go's reply expected",
   );
@@ -117,12 +119,18 @@ function libraryGames(db) {
     try {
       const out = execFileSync(logo, ["library", "list", "--db", db, "--json"], { encoding: "utf8", stdio: "pipe" });
       console.log("library read with logo library list");
-      return out.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+      return out
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
     } catch (e) {
       if (!/unrecognized subcommand|unexpected argument/.test(String(e.stderr))) throw e;
     }
   }
-  const out = execFileSync("sqlite3", ["-json", db, "SELECT black, white, result, rules FROM games"], { encoding: "utf8" });
+  const out = execFileSync("sqlite3", ["-json", db, "SELECT black, white, result, rules FROM games"], {
+    encoding: "utf8",
+  });
   console.log("library read with sqlite3");
   return JSON.parse(out || "[]");
 }

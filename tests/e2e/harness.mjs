@@ -233,10 +233,14 @@ export const cell = (point) => By.css(`[data-point="${point}"]`);
 
 /** Waits until the cell holds a stone of `color` ("B"/"W") or none (null). */
 export async function waitForStone(driver, point, color) {
-  await driver.wait(async () => {
-    const value = await driver.findElement(cell(point)).getAttribute("data-stone");
-    return color === null ? !value : value === color;
-  }, WAIT_MS, `stone ${color} expected at ${point}`);
+  await driver.wait(
+    async () => {
+      const value = await driver.findElement(cell(point)).getAttribute("data-stone");
+      return color === null ? !value : value === color;
+    },
+    WAIT_MS,
+    `stone ${color} expected at ${point}`,
+  );
 }
 
 /** WebDriver's element text turns no-break spaces (French "Occupé :") into plain ones; so is the expectation. */
@@ -245,22 +249,32 @@ const plainSpaces = (text) => text.replace(/[\u00a0\u202f]/g, " ");
 /** Waits until the element's text contains `fragment`, and returns the text. */
 /** Waits until the library table has applied its filters and counted (its grid no longer aria-busy). */
 export async function waitForLibrarySearch(driver) {
-  await driver.wait(async () => {
-    const grid = await driver.findElements(By.css('.lib-table[role="grid"]'));
-    return grid.length > 0 && (await grid[0].getAttribute("aria-busy")) !== "true";
-  }, WAIT_MS, "the library's search to end");
+  await driver.wait(
+    async () => {
+      const grid = await driver.findElements(By.css('.lib-table[role="grid"]'));
+      return grid.length > 0 && (await grid[0].getAttribute("aria-busy")) !== "true";
+    },
+    WAIT_MS,
+    "the library's search to end",
+  );
 }
 
 export async function waitForText(driver, selector, fragment) {
   let text = "";
   const expected = plainSpaces(fragment);
-  await driver.wait(async () => {
-    const found = await driver.findElements(By.css(selector));
-    text = found.length > 0 ? await found[0].getText() : "";
-    return plainSpaces(text).includes(expected);
-  }, WAIT_MS, `"${fragment}" expected in ${selector}`).catch((e) => {
-    throw new Error(`${e.message}; text was ${JSON.stringify(text)}`);
-  });
+  await driver
+    .wait(
+      async () => {
+        const found = await driver.findElements(By.css(selector));
+        text = found.length > 0 ? await found[0].getText() : "";
+        return plainSpaces(text).includes(expected);
+      },
+      WAIT_MS,
+      `"${fragment}" expected in ${selector}`,
+    )
+    .catch((e) => {
+      throw new Error(`${e.message}; text was ${JSON.stringify(text)}`);
+    });
   return text;
 }
 

@@ -34,7 +34,11 @@ test("a test file that never stops its D-Bus session bus still ends, and the dae
   const busModule = new URL("./sessionBus.mjs", import.meta.url).href;
   const child = spawn(
     process.execPath,
-    ["--input-type=module", "-e", `const { startSessionBus } = await import(${JSON.stringify(busModule)}); await startSessionBus();`],
+    [
+      "--input-type=module",
+      "-e",
+      `const { startSessionBus } = await import(${JSON.stringify(busModule)}); await startSessionBus();`,
+    ],
     { stdio: "ignore" },
   );
   const ended = await new Promise((resolveEnd) => {

@@ -91,11 +91,15 @@ async function waitForTurnIn(lang) {
   const turns = ["color.B", "color.W"].map((color) =>
     new IntlMessageFormat(catalogText(lang, "play.turn"), lang).format({ color: catalogText(lang, color) }),
   );
-  await driver.wait(async () => {
-    const turn = await driver.findElements(By.css("#turn"));
-    const text = turn.length > 0 ? await turn[0].getText() : "";
-    return turns.some((words) => text.includes(words));
-  }, 15000, `the turn in ${lang} (${turns.join(" / ")})`);
+  await driver.wait(
+    async () => {
+      const turn = await driver.findElements(By.css("#turn"));
+      const text = turn.length > 0 ? await turn[0].getText() : "";
+      return turns.some((words) => text.includes(words));
+    },
+    15000,
+    `the turn in ${lang} (${turns.join(" / ")})`,
+  );
 }
 
 /** Opens the ko lesson from the Learn screen: its title and first page speak `lang` itself. */

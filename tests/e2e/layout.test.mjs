@@ -43,9 +43,12 @@ const click = async (selector) => {
 
 /** Sizes the window's page to `width`×`height` CSS pixels and waits until the page has it. */
 async function resize(width, height) {
-  const has = async () =>
-    driver.executeScript(`return innerWidth === ${width} && innerHeight === ${height}`);
-  await driver.manage().window().setRect({ x: 0, y: 0, width, height }).catch(() => {});
+  const has = async () => driver.executeScript(`return innerWidth === ${width} && innerHeight === ${height}`);
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, width, height })
+    .catch(() => {});
   const done = await driver.wait(has, 3000).catch(() => false);
   if (!done) {
     // Without a window manager GTK takes the size asked of the X window as is.
@@ -155,16 +158,12 @@ const SCREENS = [
 
 test("inside a lesson and on the short rules, Lernen is the current entry of the navigation bar", async () => {
   const current = async () =>
-    driver.executeScript(
-      "return [...document.querySelectorAll('.app-nav [aria-current=\"page\"]')].map((b) => b.id)",
-    );
+    driver.executeScript("return [...document.querySelectorAll('.app-nav [aria-current=\"page\"]')].map((b) => b.id)");
   await click("#nav-learn");
   await click("#lesson-ko button");
   await waitFor(driver, "#lesson-player");
   assert.deepEqual(await current(), ["nav-learn"]);
-  const style = await driver.executeScript(
-    "return getComputedStyle(document.getElementById('nav-learn')).fontWeight",
-  );
+  const style = await driver.executeScript("return getComputedStyle(document.getElementById('nav-learn')).fontWeight");
   assert.equal(style, "700", "the current entry is drawn as current");
   await click("#nav-learn");
   await click("#btn-rules");

@@ -68,7 +68,10 @@ test("a folder imports with the progress bar counting up, and the window stays u
   await click("#nav-library");
   await waitFor(driver, "#lib-import-folder");
   const headline = await waitForText(driver, "#import-headline", "Fertig:");
-  assert.equal(headline, `Fertig: ${GAMES.toLocaleString("de-DE")} Partien aus ${FILES.toLocaleString("de-DE")} Dateien übernommen.`);
+  assert.equal(
+    headline,
+    `Fertig: ${GAMES.toLocaleString("de-DE")} Partien aus ${FILES.toLocaleString("de-DE")} Dateien übernommen.`,
+  );
   await waitForText(driver, "#import-games", `${GAMES.toLocaleString("de-DE")} Partien übernommen`);
   await waitForText(driver, "#import-failures", "2 Fehler");
   await click("#import-failed summary");

@@ -51,7 +51,11 @@ test("stepping to the branch shows the variations; one is entered and its commen
   await press(Key.ARROW_RIGHT, Key.ARROW_RIGHT, Key.ARROW_RIGHT, Key.ARROW_RIGHT);
   await waitForText(driver, "#node-move", "Zug 4: Weiß D16");
   await waitForText(driver, "#node-comment", "drei Varianten");
-  for (const [point, letter] of [["fq", "A"], ["ce", "B"], ["qf", "C"]]) {
+  for (const [point, letter] of [
+    ["fq", "A"],
+    ["ce", "B"],
+    ["qf", "C"],
+  ]) {
     assert.equal(await driver.findElement(cell(point)).getAttribute("data-ghost"), "B");
     assert.match(await label(point), new RegExp(`Beschriftung ${letter}$`));
   }
@@ -121,7 +125,11 @@ test("a file that holds no SGF is refused in one sentence and the open file stay
   writeFileSync(notSgf, "Eier, Milch, Steine");
   await driver.findElement(By.css("#btn-open")).click();
   await chooseFileToOpen("SGF-Datei öffnen", notSgf);
-  await waitForText(driver, "#review-error", "„einkauf.sgf“ lässt sich nicht öffnen, weil darin keine SGF-Partie steht.");
+  await waitForText(
+    driver,
+    "#review-error",
+    "„einkauf.sgf“ lässt sich nicht öffnen, weil darin keine SGF-Partie steht.",
+  );
   await waitForText(driver, "#review-file", "broken.sgf");
   await waitForStone(driver, "gg", "B");
 });
@@ -131,7 +139,11 @@ test("a failed save says why and keeps the file open; save as writes a copy", as
   const before = readFileSync(broken);
   chmodSync(broken, 0o444);
   await driver.findElement(By.css("#btn-save")).click();
-  await waitForText(driver, "#review-error", "„broken.sgf“ wurde nicht gespeichert, weil LoGo dort nicht schreiben darf");
+  await waitForText(
+    driver,
+    "#review-error",
+    "„broken.sgf“ wurde nicht gespeichert, weil LoGo dort nicht schreiben darf",
+  );
   assert.deepEqual(readFileSync(broken), before);
   await waitForStone(driver, "gg", "B");
   const copy = join(work, "kopie.sgf");
@@ -158,7 +170,9 @@ test("a game played in LoGo is saved as SGF and reopens at the same position", a
   ]);
   const stones = async () => {
     const cells = await driver.findElements(By.css("[data-stone]"));
-    const list = await Promise.all(cells.map(async (c) => `${await c.getAttribute("data-point")}${await c.getAttribute("data-stone")}`));
+    const list = await Promise.all(
+      cells.map(async (c) => `${await c.getAttribute("data-point")}${await c.getAttribute("data-stone")}`),
+    );
     return list.sort();
   };
   const played = await stones();

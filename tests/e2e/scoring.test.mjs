@@ -28,7 +28,9 @@ async function waitForLabel(point, fragment, present = true) {
       return label.includes(fragment) === present;
     }, WAIT_MS)
     .catch((e) => {
-      throw new Error(`${e.message}: ${point} ${present ? "should" : "should not"} say "${fragment}"; it says "${label}"`);
+      throw new Error(
+        `${e.message}: ${point} ${present ? "should" : "should not"} say "${fragment}"; it says "${label}"`,
+      );
     });
   return label;
 }
@@ -125,7 +127,11 @@ test("both confirm and the final statistics show both counting methods", async (
     await Promise.all(["territory-B", "territory-W", "prisoners-B", "komi-W", "total-B", "total-W"].map(cellText)),
     ["35", "27", "0 / 1", "6,5", "36", "33,5"],
   );
-  await waitForText(driver, "#final-stats-other", "Nach chinesischer Zählung: Schwarz gewinnt mit 2,5 Punkten Vorsprung.");
+  await waitForText(
+    driver,
+    "#final-stats-other",
+    "Nach chinesischer Zählung: Schwarz gewinnt mit 2,5 Punkten Vorsprung.",
+  );
   await waitForText(driver, '[data-testid="announcer"]', "Schwarz gewinnt mit 2,5 Punkten Vorsprung");
   await waitForLabel("cg", "weißer Stein, tot, Gebiet Schwarz");
   assert.equal((await driver.findElements(By.css("#scoring-panel"))).length, 0);

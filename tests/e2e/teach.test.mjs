@@ -71,7 +71,7 @@ test("on an empty 9x9 board TEACH places stones of both colours, marks, labels a
   await driver.findElement(cell("ce")).click();
   await waitForStone(driver, "ce", "B");
   // The white stone by keyboard: focus the point, press the tool's key.
-  await driver.executeScript('document.querySelector(\'[data-point="de"]\').focus()');
+  await driver.executeScript("document.querySelector('[data-point=\"de\"]').focus()");
   await driver.actions().sendKeys("w").perform();
   await waitForStone(driver, "de", "W");
   assert.equal(await driver.findElement(By.css("#tool-white")).getAttribute("aria-pressed"), "true");
@@ -115,7 +115,11 @@ test("the teaching record is kept in the library and found there", async () => {
   await waitForText(driver, "#teach-notice", "„Lehrbrett Ecke“ steht jetzt in der Bibliothek.");
   const db = join(app.appDataDir, "logo.sqlite3");
   const out = execFileSync(LOGO, ["library", "list", "--db", db, "--text", "Stein", "--json"], { encoding: "utf8" });
-  const games = out.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const games = out
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   assert.equal(games.length, 1, out);
   assert.equal(games[0].kind, "teaching");
   assert.deepEqual([...games[0].tags].sort(), ["e2e", "Fangen"].sort());
@@ -128,7 +132,14 @@ test("the record is saved as SGF and the board as a PNG, and copied to the clipb
   await chooseFileToSave("Lehrbrett als SGF speichern", sgf);
   await waitForText(driver, "#teach-notice", "Gespeichert als „lehrbrett.sgf“.");
   const text = readFileSync(sgf, "utf8");
-  for (const part of ["GN[Lehrbrett Ecke]", "AB[", "AW[de]", "TR[de]", "LB[bh:A][hb:B]", "C[Wie fängt Schwarz den weißen Stein?]"]) {
+  for (const part of [
+    "GN[Lehrbrett Ecke]",
+    "AB[",
+    "AW[de]",
+    "TR[de]",
+    "LB[bh:A][hb:B]",
+    "C[Wie fängt Schwarz den weißen Stein?]",
+  ]) {
     assert.ok(text.includes(part), `${part} missing in ${text}`);
   }
   const png = join(work, "lehrbrett.png");

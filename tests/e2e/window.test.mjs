@@ -14,9 +14,13 @@ const SCREEN = { width: 1366, height: 768 };
 
 /** Starts Xvfb with a screen of `SCREEN`'s size on a free display; resolves to its process and display name. */
 function laptopScreen() {
-  const server = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", `${SCREEN.width}x${SCREEN.height}x24`, "-nolisten", "tcp"], {
-    stdio: ["ignore", "ignore", "ignore", "pipe"],
-  });
+  const server = spawn(
+    "Xvfb",
+    ["-displayfd", "3", "-screen", "0", `${SCREEN.width}x${SCREEN.height}x24`, "-nolisten", "tcp"],
+    {
+      stdio: ["ignore", "ignore", "ignore", "pipe"],
+    },
+  );
   return new Promise((resolveDisplay, reject) => {
     let text = "";
     server.stdio[3].on("data", (chunk) => {

@@ -33,7 +33,8 @@ export function xwdToPng(dump) {
   const [headerSize, width, height, byteOrder, bitsPerPixel, bytesPerLine] = [0, 4, 5, 7, 11, 12].map(field);
   const masks = [field(14), field(15), field(16)];
   const colours = field(19);
-  if (bitsPerPixel !== 32 || headerSize < HEADER_FIELDS * 4) throw new Error(`unsupported xwd dump (${bitsPerPixel} bpp)`);
+  if (bitsPerPixel !== 32 || headerSize < HEADER_FIELDS * 4)
+    throw new Error(`unsupported xwd dump (${bitsPerPixel} bpp)`);
   const pixels = headerSize + colours * 12;
   const shifts = masks.map((m) => Math.log2(m & -m));
   const rows = Buffer.alloc(height * (1 + width * 3));

@@ -38,7 +38,10 @@ function installFolderRecorder(dataHome) {
     `[Desktop Entry]\nType=Application\nName=Folder recorder\nExec=${script} %f\nMimeType=inode/directory;\nNoDisplay=true\n`,
   );
   mkdirSync(configHome, { recursive: true });
-  writeFileSync(join(configHome, "mimeapps.list"), "[Default Applications]\ninode/directory=logo-test-folders.desktop\n");
+  writeFileSync(
+    join(configHome, "mimeapps.list"),
+    "[Default Applications]\ninode/directory=logo-test-folders.desktop\n",
+  );
 }
 
 let bus;
@@ -107,9 +110,13 @@ test("SGF files open in LoGo when it is not running: xdg-open starts it with the
     assert.equal(await new Promise((resolveExit) => opener.once("exit", resolveExit)), 0);
     const log = join(dataHome, IDENTIFIER, "logs", "logo.log");
     const deadline = Date.now() + 20000;
-    const opened = () => existsSync(log) && /opening variations\.sgf from the command line/.test(readFileSync(log, "utf8"));
+    const opened = () =>
+      existsSync(log) && /opening variations\.sgf from the command line/.test(readFileSync(log, "utf8"));
     while (!opened() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    assert.ok(opened(), `LoGo did not start with the file (log: ${existsSync(log) ? readFileSync(log, "utf8") : "none"})`);
+    assert.ok(
+      opened(),
+      `LoGo did not start with the file (log: ${existsSync(log) ? readFileSync(log, "utf8") : "none"})`,
+    );
     assert.equal(started().length, 1, "one LoGo started for the file");
   } finally {
     signalAll(processesWithEnv("LOGO_E2E_MARK", mark), "SIGTERM");

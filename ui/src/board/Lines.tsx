@@ -35,9 +35,7 @@ export function Lines({ width, height, range, view, wood, starPoints }: LinesPro
         {rows}
         {columns}
       </g>
-      <g fill={LINE}>
-        {stars.map((p) => p && <circle key={`${p.x},${p.y}`} cx={p.x} cy={p.y} r="0.11" />)}
-      </g>
+      <g fill={LINE}>{stars.map((p) => p && <circle key={`${p.x},${p.y}`} cx={p.x} cy={p.y} r="0.11" />)}</g>
     </g>
   );
 }

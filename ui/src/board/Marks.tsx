@@ -76,7 +76,11 @@ function Shape({ marker, at, color }: { marker: Exclude<Marker, { kind: "label" 
       return <path d={`M${x - 0.2},${y - 0.2}l0.4,0.4M${x + 0.2},${y - 0.2}l-0.4,0.4`} {...line} />;
     case "dame":
       return (
-        <path d={`M${x - 0.12},${y - 0.12}l0.24,0.24M${x + 0.12},${y - 0.12}l-0.24,0.24`} {...line} stroke={DAME_COLOR} />
+        <path
+          d={`M${x - 0.12},${y - 0.12}l0.24,0.24M${x + 0.12},${y - 0.12}l-0.24,0.24`}
+          {...line}
+          stroke={DAME_COLOR}
+        />
       );
     case "seki":
       return (

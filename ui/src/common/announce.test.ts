@@ -5,7 +5,12 @@ import { announceChange } from "./announce";
 describe("announcements", () => {
   it("name the move, and the stones it captured", () => {
     const before = gameView({ size: { width: 19, height: 19 }, captures: { B: 0, W: 1 } });
-    const single = { ...before, move_number: 1, last_move: { color: "W" as const, point: "dp" }, captures: { B: 0, W: 2 } };
+    const single = {
+      ...before,
+      move_number: 1,
+      last_move: { color: "W" as const, point: "dp" },
+      captures: { B: 0, W: 2 },
+    };
     expect(announceChange(before, single, "move")).toBe("Weiß D4, ein Stein geschlagen");
     const many = { ...single, captures: { B: 0, W: 4 } };
     expect(announceChange(before, many, "move")).toBe("Weiß D4, 3 Steine geschlagen");

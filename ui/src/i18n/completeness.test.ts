@@ -27,7 +27,10 @@ function featureFiles(lang: string): Map<string, string[]> {
   const files = new Map<string, string[]>();
   for (const [path, module] of Object.entries(features)) {
     if (folderOf(path) !== lang) continue;
-    files.set(fileOf(path), Object.values(module).flatMap((catalog) => Object.keys(catalog)));
+    files.set(
+      fileOf(path),
+      Object.values(module).flatMap((catalog) => Object.keys(catalog)),
+    );
   }
   return files;
 }
@@ -119,7 +122,8 @@ describe("the completeness check", () => {
 
   it("takes a plural where German has a number, since both are given a number", () => {
     const polish = {
-      "play.rules": "{rules} · {komi, plural, one {# punkt komi} few {# punkty komi} many {# punktów komi} other {# punktu komi}}",
+      "play.rules":
+        "{rules} · {komi, plural, one {# punkt komi} few {# punkty komi} many {# punktów komi} other {# punktu komi}}",
     };
     expect(catalogProblems("pl", broken(polish), de).filter((p) => p.includes('"play.rules"'))).toEqual([]);
   });

@@ -73,7 +73,9 @@ describe("error sentences", () => {
       for (const s of sentences) expect(s).not.toMatch(/[_{}]/);
     }
     setLocale("de");
-    expect(errorMessage({ code: "database", problem: "locked" })).toContain("Ein anderes Programm sperrt gerade die Datenbank");
+    expect(errorMessage({ code: "database", problem: "locked" })).toContain(
+      "Ein anderes Programm sperrt gerade die Datenbank",
+    );
     expect(errorMessage({ code: "database", problem: "disk_full" })).toContain("Der Datenträger ist voll");
     expect(errorMessage({ code: "record_not_playable", move_number: 57, reason: "ko" })).toBe(
       "Zug 57 dieser Aufzeichnung verstößt gegen die Regeln; weiterspielen lässt sie sich nur bis Zug 56. Grund – " +
@@ -133,7 +135,12 @@ describe("error sentences", () => {
   it("read engine errors out of a rejection field by field", () => {
     const crashed = { code: "crashed", command: "genmove b", exit: { code: null, signal: 9 }, stderr_tail: "x" };
     expect(toCommandError({ code: "engine", error: crashed })).toEqual({ code: "engine", error: crashed });
-    const protocol = { code: "protocol", command: "name", problem: { kind: "wrong_id", expected: 4, found: null }, stderr_tail: "" };
+    const protocol = {
+      code: "protocol",
+      command: "name",
+      problem: { kind: "wrong_id", expected: 4, found: null },
+      stderr_tail: "",
+    };
     expect(toCommandError({ code: "engine", error: protocol })).toEqual({ code: "engine", error: protocol });
     expect(toCommandError({ code: "engine", error: { code: "crashed", command: "x" } }).code).toBe("unexpected");
     expect(toCommandError({ code: "engine", error: { code: "exploded" } }).code).toBe("unexpected");

@@ -88,7 +88,9 @@ export function formatNumber(value: number): string {
 
 /** A bound as written in a sentence: no digit grouping, a true minus sign ("−1000", "0,5"). */
 export function formatBound(value: number): string {
-  const digits = new Intl.NumberFormat(current, { maximumFractionDigits: 1, useGrouping: false }).format(Math.abs(value));
+  const digits = new Intl.NumberFormat(current, { maximumFractionDigits: 1, useGrouping: false }).format(
+    Math.abs(value),
+  );
   return value < 0 ? `−${digits}` : digits;
 }
 

@@ -45,7 +45,18 @@ const nsis = config.bundle.windows.nsis;
 describe("the Windows installer", () => {
   it("offers all ten of LoGo's languages", () => {
     expect([...nsis.languages].sort()).toEqual(
-      ["Danish", "Dutch", "English", "French", "German", "Italian", "Polish", "Portuguese", "Russian", "Spanish"].sort(),
+      [
+        "Danish",
+        "Dutch",
+        "English",
+        "French",
+        "German",
+        "Italian",
+        "Polish",
+        "Portuguese",
+        "Russian",
+        "Spanish",
+      ].sort(),
     );
   });
 

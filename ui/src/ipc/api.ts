@@ -200,7 +200,12 @@ export interface LogoIpc {
   /** Keeps the record or the position in the library with a title and tags. */
   teachSaveLibrary(doc: number, scope: SaveScope, title: string, tags: string[]): Promise<LibrarySaved>;
   /** Asks where to save the node shown as SVG or PNG; `null` if cancelled. */
-  teachSaveImage(doc: number, options: ImageOptions, format: ImageFormat, texts: DialogTexts): Promise<SavedFile | null>;
+  teachSaveImage(
+    doc: number,
+    options: ImageOptions,
+    format: ImageFormat,
+    texts: DialogTexts,
+  ): Promise<SavedFile | null>;
   /** Puts the node shown on the clipboard as a PNG image. */
   teachCopyImage(doc: number, options: ImageOptions): Promise<void>;
   /** Saves the position shown as an exercise of "Meine Aufgaben" (checked by the lessons engine first). */

@@ -53,7 +53,10 @@ export const PRESETS: PresetRules[] = [
   { preset: "japanese", rules: japanese },
   { preset: "chinese", rules: area({ ko: "positional", handicap_compensation: "n", handicap_placement: "free" }) },
   { preset: "aga", rules: area({ ko: "situational", handicap_compensation: "n-1" }) },
-  { preset: "new-zealand", rules: area({ ko: "situational", suicide: "multi_stone", handicap_placement: "free", komi: 7 }) },
+  {
+    preset: "new-zealand",
+    rules: area({ ko: "situational", suicide: "multi_stone", handicap_placement: "free", komi: 7 }),
+  },
   { preset: "tromp-taylor", rules: area({ ko: "positional", suicide: "any", dead_stones: "kept" }) },
 ];
 

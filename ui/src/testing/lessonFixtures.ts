@@ -16,7 +16,17 @@ export function koBoard(overrides: Partial<BoardView> = {}): BoardView {
     region: { left: 0, top: 0, right: 6, bottom: 6 },
     black: ["bb", "ac", "bd", "ef", "fg"],
     white: ["cb", "bc", "dc", "cd", "ff"],
-    markup: { circle: [], square: [], triangle: [], cross: [], selected: [], labels: [], arrows: [], lines: [], dimmed: null },
+    markup: {
+      circle: [],
+      square: [],
+      triangle: [],
+      cross: [],
+      selected: [],
+      labels: [],
+      arrows: [],
+      lines: [],
+      dimmed: null,
+    },
     last_move: { color: "W", move: { play: "bc" } },
     ...overrides,
   };

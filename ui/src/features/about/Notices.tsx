@@ -48,7 +48,13 @@ export function Notices({ load = loadNotices }: { load?: LoadNotices }) {
         </p>
       )}
       {shown.state === "open" && (
-        <pre id="about-notices" class="about-notices-text" role="region" aria-label={t("about.noticesRegion")} tabIndex={0}>
+        <pre
+          id="about-notices"
+          class="about-notices-text"
+          role="region"
+          aria-label={t("about.noticesRegion")}
+          tabIndex={0}
+        >
           {shown.text}
         </pre>
       )}

@@ -25,7 +25,9 @@ interface GlossaryEntryProps {
  *  learner reads English, nor when the term shown is already the English
  *  one (a fallback, or a word both languages share, like "Seki"). */
 function showsEnglish(entry: EntryView): boolean {
-  return entry.english !== "" && getLocale() !== "en" && entry.term.language !== "en" && entry.term.text !== entry.english;
+  return (
+    entry.english !== "" && getLocale() !== "en" && entry.term.language !== "en" && entry.term.text !== entry.english
+  );
 }
 
 /** The entry in full. */
@@ -43,7 +45,8 @@ export function GlossaryEntry({ entry, look, openEntry, openLesson }: GlossaryEn
       )}
       {entry.japanese && (
         <p class="glossary-japanese">
-          {t("glossary.japanese", { romaji: entry.japanese.romaji })} {entry.japanese.kanji && <span lang="ja">{entry.japanese.kanji}</span>}
+          {t("glossary.japanese", { romaji: entry.japanese.romaji })}{" "}
+          {entry.japanese.kanji && <span lang="ja">{entry.japanese.kanji}</span>}
         </p>
       )}
       <RichText text={entry.definition} onLink={openEntry} id="glossary-definition" />

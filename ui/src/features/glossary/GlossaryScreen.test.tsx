@@ -22,7 +22,16 @@ const SEKI: EntryView = {
   term: term("Seki"),
   english: "Seki",
   japanese: { romaji: "seki", kanji: "セキ" },
-  definition: { paragraphs: [[{ kind: "plain", text: "Zwei Gruppen leben " }, { kind: "link", entry: "liberty", text: "Freiheiten" }]], language: "de", fell_back: false },
+  definition: {
+    paragraphs: [
+      [
+        { kind: "plain", text: "Zwei Gruppen leben " },
+        { kind: "link", entry: "liberty", text: "Freiheiten" },
+      ],
+    ],
+    language: "de",
+    fell_back: false,
+  },
   diagram: koBoard(),
   lessons: [{ lesson: "seki", page: null, title: term("Seki"), number: 7, page_number: null, available: true }],
   see_also: [summary("liberty", "Freiheit")],
@@ -42,7 +51,15 @@ describe("the glossary screen", () => {
     mounted = mount(
       <WithLook ipc={ipc}>
         {(look) => (
-          <GlossaryScreen ipc={ipc} look={look} entry="seki" openEntry={openEntry} openLesson={openLesson} openRules={openRules} back={back} />
+          <GlossaryScreen
+            ipc={ipc}
+            look={look}
+            entry="seki"
+            openEntry={openEntry}
+            openLesson={openLesson}
+            openRules={openRules}
+            back={back}
+          />
         )}
       </WithLook>,
     );
@@ -75,7 +92,17 @@ describe("the glossary screen", () => {
     });
     mounted = mount(
       <WithLook ipc={ipc}>
-        {(look) => <GlossaryScreen ipc={ipc} look={look} entry="seki" openEntry={vi.fn()} openLesson={vi.fn()} openRules={vi.fn()} back={null} />}
+        {(look) => (
+          <GlossaryScreen
+            ipc={ipc}
+            look={look}
+            entry="seki"
+            openEntry={vi.fn()}
+            openLesson={vi.fn()}
+            openRules={vi.fn()}
+            back={null}
+          />
+        )}
       </WithLook>,
     );
     await settle();
@@ -88,9 +115,13 @@ describe("the glossary screen", () => {
     expect(get(root, "#btn-coords").getAttribute("aria-pressed")).toBe("false");
     expect(coordinates()).toBe(0);
     type(get<HTMLInputElement>(root, "#coord-input"), "A1");
-    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(
+      new Event("submit", { bubbles: true, cancelable: true }),
+    );
     await settle();
-    expect(get(root, "#coord-message").textContent).toBe("Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.");
+    expect(get(root, "#coord-message").textContent).toBe(
+      "Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.",
+    );
   });
 });
 

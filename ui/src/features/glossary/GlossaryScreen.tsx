@@ -41,7 +41,9 @@ function useEntries(ipc: LogoIpc, query: string, locale: string): EntrySummary[]
     const words = query.trim();
     // The whole list alphabetically; search hits as the backend ranks them (best first).
     const found =
-      words === "" ? ipc.glossaryList(locale).then((list) => alphabetical(list, locale)) : ipc.glossarySearch(words, locale);
+      words === ""
+        ? ipc.glossaryList(locale).then((list) => alphabetical(list, locale))
+        : ipc.glossarySearch(words, locale);
     found.then(
       (list) => shown && setEntries(list),
       () => shown && setEntries([]),

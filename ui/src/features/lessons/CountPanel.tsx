@@ -34,10 +34,12 @@ function Territory({ onAnswer, disabled }: { onAnswer: (answer: Answer) => void;
       }}
     >
       <label>
-        {t("count.territoryB")} <input id="count-black" size={4} value={black} onInput={(e) => setBlack(e.currentTarget.value)} />
+        {t("count.territoryB")}{" "}
+        <input id="count-black" size={4} value={black} onInput={(e) => setBlack(e.currentTarget.value)} />
       </label>
       <label>
-        {t("count.territoryW")} <input id="count-white" size={4} value={white} onInput={(e) => setWhite(e.currentTarget.value)} />
+        {t("count.territoryW")}{" "}
+        <input id="count-white" size={4} value={white} onInput={(e) => setWhite(e.currentTarget.value)} />
       </label>
       <button type="submit" id="btn-check" disabled={disabled || b === null || w === null}>
         {t("lesson.check")}
@@ -70,7 +72,8 @@ function Result({ onAnswer, disabled }: { onAnswer: (answer: Answer) => void; di
       </label>
       {winner !== "draw" && (
         <label>
-          {t("count.margin")} <input id="count-margin" size={5} value={margin} onInput={(e) => setMargin(e.currentTarget.value)} />
+          {t("count.margin")}{" "}
+          <input id="count-margin" size={5} value={margin} onInput={(e) => setMargin(e.currentTarget.value)} />
         </label>
       )}
       <button type="submit" id="btn-check" disabled={disabled || !ready}>

@@ -85,7 +85,11 @@ export function ExercisePanel({ view, exercise, page, onLink }: ExercisePanelPro
         />
       )}
       {verdict && (
-        <div id="lesson-feedback" class={`lesson-feedback lesson-feedback--${verdict.outcome}`} data-outcome={verdict.outcome}>
+        <div
+          id="lesson-feedback"
+          class={`lesson-feedback lesson-feedback--${verdict.outcome}`}
+          data-outcome={verdict.outcome}
+        >
           <p class="lesson-feedback-title">{heading}</p>
           {facts.map((fact, k) => (
             <p key={k}>{fact}</p>
@@ -118,7 +122,12 @@ export function ExercisePanel({ view, exercise, page, onLink }: ExercisePanelPro
           <h4>{t("lesson.solution")}</h4>
           {solutionText && <p>{solutionText}</p>}
           {page.solution.also.length > 0 && (
-            <p>{t("lesson.solutionAlso", { count: page.solution.also.length, points: pointList(page.solution.also, height) })}</p>
+            <p>
+              {t("lesson.solutionAlso", {
+                count: page.solution.also.length,
+                points: pointList(page.solution.also, height),
+              })}
+            </p>
           )}
           <RichText text={page.solution.text} onLink={onLink} />
         </div>

@@ -18,7 +18,12 @@ const title = (text: string) => ({ text, language: "de", fell_back: false });
 const COURSE: CourseView = {
   lessons: [
     { id: "basic-rules", number: 1, title: title("Grundregeln"), status: { state: "done" } },
-    { id: "liberties", number: 4, title: title("Freiheiten"), status: { state: "in_progress", page: 3, pages: 12, solved: 1, exercises: 5 } },
+    {
+      id: "liberties",
+      number: 4,
+      title: title("Freiheiten"),
+      status: { state: "in_progress", page: 3, pages: 12, solved: 1, exercises: 5 },
+    },
     { id: "ko", number: 6, title: title("Ko"), status: { state: "not_started" } },
     { id: "seki", number: 7, title: title("Seki"), status: { state: "unavailable" } },
   ],
@@ -56,7 +61,9 @@ describe("the Learn screen", () => {
   it("offers a start, not a place to continue, while nothing is begun", async () => {
     const fresh: CourseView = {
       ...COURSE,
-      lessons: COURSE.lessons.map((l) => (l.status.state === "unavailable" ? l : { ...l, status: { state: "not_started" } })),
+      lessons: COURSE.lessons.map((l) =>
+        l.status.state === "unavailable" ? l : { ...l, status: { state: "not_started" } },
+      ),
       resume: { lesson: "basic-rules", page: "two-players", title: title("Grundregeln"), number: 1, pages: 14 },
     };
     const { root, openLesson } = await open(fresh);
@@ -99,9 +106,9 @@ describe("the reasons behind a verdict", () => {
     setLocale("en");
     expect(whySentence(liberties, 5)).toBe("The chain on C3 has 2 liberties: B3 and D3.");
     expect(whySentence({ code: "too_high", color: "W" }, 9)).toBe("The number for White is too high.");
-    expect(whySentence({ code: "none_held", facts: [{ code: "no_chain", point: "ee" }, { code: "wrong_winner" }] }, 9)).toBe(
-      "There is no stone on E5. The winner is wrong.",
-    );
+    expect(
+      whySentence({ code: "none_held", facts: [{ code: "no_chain", point: "ee" }, { code: "wrong_winner" }] }, 9),
+    ).toBe("There is no stone on E5. The winner is wrong.");
   });
 });
 

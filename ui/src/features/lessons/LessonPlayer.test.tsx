@@ -64,7 +64,12 @@ describe("a play exercise", () => {
 
   it("explains an illegal try the author wrote nothing about with go-core's reason", async () => {
     const refused = answered(
-      { outcome: "wrong", reasons: [{ code: "refused", point: "cc", color: "B", reason: "ko" }], text: null, refutation: null },
+      {
+        outcome: "wrong",
+        reasons: [{ code: "refused", point: "cc", color: "B", reason: "ko" }],
+        text: null,
+        refutation: null,
+      },
       koPage({ exercise: exercise({ wrong_attempts: 1 }) }),
     );
     const ipc = fakeIpc({ learnPage: pageIs(koPage()), learnAnswer: vi.fn(() => Promise.resolve(refused)) });
@@ -77,7 +82,9 @@ describe("a play exercise", () => {
   });
 
   it("shows the opponent's reply, then the solved exercise, by keyboard too", async () => {
-    const replied = koPage({ board: koBoard({ black: [...koBoard().black, "fe"], white: [...koBoard().white, "gf"] }) });
+    const replied = koPage({
+      board: koBoard({ black: [...koBoard().black, "fe"], white: [...koBoard().white, "gf"] }),
+    });
     const solved = koPage({ exercise: exercise({ solved: true, solved_before: true }) });
     const learnAnswer = vi
       .fn()
@@ -145,7 +152,11 @@ describe("an exercise of “My exercises”", () => {
   it("words LoGo's own hint, the title and further right moves in the learner's language", async () => {
     setLocale("pl");
     const none = { paragraphs: [], language: "pl", fell_back: false };
-    const mine = koPage({ lesson: "my-exercises", title: { text: "My exercises", language: "en", fell_back: true }, exercise: exercise({ hint: none }) });
+    const mine = koPage({
+      lesson: "my-exercises",
+      title: { text: "My exercises", language: "en", fell_back: true },
+      exercise: exercise({ hint: none }),
+    });
     const solution = {
       answer: { kind: "moves" as const, moves: [{ color: "B" as const, move: { play: "bc" } }] },
       also: ["ee", "cc"],
@@ -195,7 +206,15 @@ describe("other kinds", () => {
 
     const select = koPage({ exercise: exercise({ kind: "select" }) });
     const missing = answered(
-      { outcome: "wrong", reasons: [{ code: "not_expected", points: ["aa", "ba"] }, { code: "missing", count: 1 }], text: null, refutation: null },
+      {
+        outcome: "wrong",
+        reasons: [
+          { code: "not_expected", points: ["aa", "ba"] },
+          { code: "missing", count: 1 },
+        ],
+        text: null,
+        refutation: null,
+      },
       select,
     );
     const ipc3 = fakeIpc({ learnPage: pageIs(select), learnAnswer: vi.fn(() => Promise.resolve(missing)) });
@@ -208,7 +227,12 @@ describe("other kinds", () => {
     expect(point(root3, "aa").getAttribute("aria-label")).toBe("A7, leer, ausgewählt");
     click(get(root3, "#btn-check"));
     await settle();
-    expect(ipc3.learnAnswer).toHaveBeenCalledWith("ko", "first-retake", { kind: "selection", points: ["aa", "ba"] }, "de");
+    expect(ipc3.learnAnswer).toHaveBeenCalledWith(
+      "ko",
+      "first-retake",
+      { kind: "selection", points: ["aa", "ba"] },
+      "de",
+    );
     expect(text(root3, "#lesson-feedback")).toContain("Diese Punkte gehören nicht dazu: A7 und B7.");
     expect(text(root3, "#lesson-feedback")).toContain("Es fehlt noch ein Punkt.");
   });
@@ -229,7 +253,9 @@ describe("a diagram page without an exercise", () => {
     const ipc = fakeIpc({ learnPage: pageIs(koPage({ exercise: null })) });
     const root = await open(ipc);
     type(get<HTMLInputElement>(root, "#coord-input"), "C3");
-    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(
+      new Event("submit", { bubbles: true, cancelable: true }),
+    );
     await settle();
     expect(text(root, "#coord-message")).toBe("Dieses Brett nimmt keine Züge an – es ist nur zum Anschauen da.");
     expect(ipc.learnAnswer).not.toHaveBeenCalled();
@@ -243,7 +269,11 @@ describe("a count in the scoring mode", () => {
       exercise: exercise({
         kind: "count",
         solved,
-        count: { step, instruction: words(`Schritt ${step}`), score: step === "territory" || step === "result" ? countScore() : null },
+        count: {
+          step,
+          instruction: words(`Schritt ${step}`),
+          score: step === "territory" || step === "result" ? countScore() : null,
+        },
       }),
     });
 
@@ -261,7 +291,12 @@ describe("a count in the scoring mode", () => {
     click(point(root, "ee"));
     click(get(root, "#btn-check"));
     await settle();
-    expect(learnAnswer).toHaveBeenCalledWith("ko", "first-retake", { kind: "count", answer: { step: "neutral", points: ["ee"] } }, "de");
+    expect(learnAnswer).toHaveBeenCalledWith(
+      "ko",
+      "first-retake",
+      { kind: "count", answer: { step: "neutral", points: ["ee"] } },
+      "de",
+    );
     expect(announced(root)).toBe("Richtig. Weiter mit Schritt 2: Tote Steine.");
     click(point(root, "bc"));
     await settle();
@@ -270,7 +305,12 @@ describe("a count in the scoring mode", () => {
     expect(text(root, "#count-dead")).toBe("1 Stein als tot markiert");
     click(get(root, "#btn-check"));
     await settle();
-    expect(learnAnswer).toHaveBeenLastCalledWith("ko", "first-retake", { kind: "count", answer: { step: "dead", points: ["bc"] } }, "de");
+    expect(learnAnswer).toHaveBeenLastCalledWith(
+      "ko",
+      "first-retake",
+      { kind: "count", answer: { step: "dead", points: ["bc"] } },
+      "de",
+    );
   });
 
   it("counts territory and reads the result from the final statistics", async () => {
@@ -281,7 +321,12 @@ describe("a count in the scoring mode", () => {
     type(get<HTMLInputElement>(root, "#count-white"), "35");
     click(get(root, "#btn-check"));
     await settle();
-    expect(ipc.learnAnswer).toHaveBeenCalledWith("ko", "first-retake", { kind: "count", answer: { step: "territory", black: 27, white: 35 } }, "de");
+    expect(ipc.learnAnswer).toHaveBeenCalledWith(
+      "ko",
+      "first-retake",
+      { kind: "count", answer: { step: "territory", black: 27, white: 35 } },
+      "de",
+    );
     mounted?.unmount();
 
     const ipc2 = fakeIpc({ learnPage: pageIs(countPage("result")) });
@@ -291,7 +336,12 @@ describe("a count in the scoring mode", () => {
     type(get<HTMLInputElement>(root2, "#count-margin"), "12,5");
     click(get(root2, "#btn-check"));
     await settle();
-    expect(ipc2.learnAnswer).toHaveBeenCalledWith("ko", "first-retake", { kind: "count", answer: { step: "result", result: "W+12.5" } }, "de");
+    expect(ipc2.learnAnswer).toHaveBeenCalledWith(
+      "ko",
+      "first-retake",
+      { kind: "count", answer: { step: "result", result: "W+12.5" } },
+      "de",
+    );
   });
 });
 

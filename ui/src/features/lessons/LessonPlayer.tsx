@@ -130,7 +130,12 @@ export function LessonPlayer({ ipc, lesson, page, go, look, onTeach, labels = LE
   }
   const board = lessonBoardProps(state);
   return (
-    <div class={board ? "lesson" : "lesson lesson--text"} id="lesson-player" data-lesson={view.lesson} data-page={view.page}>
+    <div
+      class={board ? "lesson" : "lesson lesson--text"}
+      id="lesson-player"
+      data-lesson={view.lesson}
+      data-page={view.page}
+    >
       {board && view.board && (
         <div class="lesson-board">
           <Board
@@ -140,12 +145,7 @@ export function LessonPlayer({ ipc, lesson, page, go, look, onTeach, labels = LE
             notation={look.notation}
           />
           <div class="lesson-board-tools">
-            <CoordinateBar
-              look={look}
-              width={board.width}
-              height={board.height}
-              onPoint={board.onActivate}
-            />
+            <CoordinateBar look={look} width={board.width} height={board.height} onPoint={board.onActivate} />
             {diagram && (
               <button
                 type="button"

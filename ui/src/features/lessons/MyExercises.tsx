@@ -20,8 +20,7 @@ interface MyExercisesProps {
 export function MyExercises({ ipc, openLesson }: MyExercisesProps) {
   const [list, setList] = useState<MyExerciseView[] | null>(null);
   const [failure, setFailure] = useState<CommandError | null>(null);
-  const load = () =>
-    ipc.myExercises().then(setList, (reason: unknown) => setFailure(toCommandError(reason)));
+  const load = () => ipc.myExercises().then(setList, (reason: unknown) => setFailure(toCommandError(reason)));
   useEffect(() => {
     void load();
   }, [ipc]);

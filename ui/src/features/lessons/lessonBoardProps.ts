@@ -35,7 +35,9 @@ export function lessonBoardProps(page: LessonPage): Omit<BoardProps, "label"> | 
     territory: layers?.territory,
     dead: layers?.dead,
     selected: selecting ? new Set(page.selection) : undefined,
-    ghosts: solutionMoves?.ghosts ?? (refuted && page.feedback?.tried ? refutationGhosts(page.feedback.tried, exercise.to_play, reply) : undefined),
+    ghosts:
+      solutionMoves?.ghosts ??
+      (refuted && page.feedback?.tried ? refutationGhosts(page.feedback.tried, exercise.to_play, reply) : undefined),
     moveNumbers: solutionMoves?.moveNumbers,
     onActivate: boardAction(page),
   };

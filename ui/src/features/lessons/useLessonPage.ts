@@ -119,7 +119,9 @@ export function useLessonPage(ipc: LogoIpc, lesson: string, page: string | null,
       if (!at) return;
       ipc.learnSolution(at.lesson, at.page, getLocale()).then((found) => {
         setSolution(found);
-        say(`${t("lesson.solution")}: ${found.text.paragraphs.map((p) => p.map((part) => part.text).join("")).join(" ")}`);
+        say(
+          `${t("lesson.solution")}: ${found.text.paragraphs.map((p) => p.map((part) => part.text).join("")).join(" ")}`,
+        );
       }, fail);
     },
     showHint: () => setHintShown(true),

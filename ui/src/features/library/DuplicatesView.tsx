@@ -20,7 +20,12 @@ interface DuplicatesViewProps {
   onOpen: (row: LibraryRow) => void;
 }
 
-function Group({ group, onKeep, onDelete, onOpen }: {
+function Group({
+  group,
+  onKeep,
+  onDelete,
+  onOpen,
+}: {
   group: DuplicateGroupView;
   onKeep: () => void;
   onDelete: (row: LibraryRow) => void;
@@ -34,12 +39,26 @@ function Group({ group, onKeep, onDelete, onOpen }: {
         {group.games.map((row) => (
           <li key={row.id} class="lib-group-game">
             <span class="selectable">
-              {t("duplicates.entry", { game: gameTitle(row), date: row.date_iso ?? row.date ?? "–", source: sourceText(row), moves: row.moves })}
+              {t("duplicates.entry", {
+                game: gameTitle(row),
+                date: row.date_iso ?? row.date ?? "–",
+                source: sourceText(row),
+                moves: row.moves,
+              })}
             </span>
-            <button type="button" onClick={() => onOpen(row)} aria-label={t("library.openRow", { game: gameTitle(row) })}>
+            <button
+              type="button"
+              onClick={() => onOpen(row)}
+              aria-label={t("library.openRow", { game: gameTitle(row) })}
+            >
               {t("details.open")}
             </button>
-            <button type="button" class="danger" onClick={() => onDelete(row)} aria-label={t("duplicates.delete", { source: sourceText(row) })}>
+            <button
+              type="button"
+              class="danger"
+              onClick={() => onDelete(row)}
+              aria-label={t("duplicates.delete", { source: sourceText(row) })}
+            >
               {t("details.delete")}
             </button>
           </li>
@@ -84,7 +103,13 @@ export function DuplicatesView({ ipc, revision, onDelete, onOpen }: DuplicatesVi
       {groups !== null && groups.length === 0 && <p class="lib-muted">{t("duplicates.none")}</p>}
       <ul class="lib-groups">
         {(groups ?? []).map((group) => (
-          <Group key={group.games[0]?.id} group={group} onKeep={() => keep(group)} onDelete={onDelete} onOpen={onOpen} />
+          <Group
+            key={group.games[0]?.id}
+            group={group}
+            onKeep={() => keep(group)}
+            onDelete={onDelete}
+            onOpen={onOpen}
+          />
         ))}
       </ul>
       {more && groups && (

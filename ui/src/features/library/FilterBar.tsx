@@ -107,7 +107,10 @@ function otherRules(rules: readonly string[], chosen: string): Options {
 
 /** The filters, each changing the table as it changes. */
 export function FilterBar({ filters, tags, sizes, rules, onChange }: FilterBarProps) {
-  const set = <K extends keyof FilterForm>(key: K) => (value: FilterForm[K]) => onChange({ ...filters, [key]: value });
+  const set =
+    <K extends keyof FilterForm>(key: K) =>
+    (value: FilterForm[K]) =>
+      onChange({ ...filters, [key]: value });
   const datesWrong = dateInvalid(filters.dateFrom) || dateInvalid(filters.dateTo);
   return (
     <form class="lib-filters" role="search" aria-label={t("filter.label")} onSubmit={(e) => e.preventDefault()}>
@@ -216,8 +219,18 @@ export function FilterBar({ filters, tags, sizes, rules, onChange }: FilterBarPr
         options={tags.map((tag) => [tag.name, t("filter.tagCount", { tag: tag.name, n: tag.games })] as const)}
         onValue={set("tag")}
       />
-      <Text id="lib-filter-comment" label={t("filter.comment")} value={filters.commentText} onValue={set("commentText")} />
-      <button type="button" id="lib-filter-reset" disabled={!isFiltered(filters)} onClick={() => onChange(EMPTY_FILTERS)}>
+      <Text
+        id="lib-filter-comment"
+        label={t("filter.comment")}
+        value={filters.commentText}
+        onValue={set("commentText")}
+      />
+      <button
+        type="button"
+        id="lib-filter-reset"
+        disabled={!isFiltered(filters)}
+        onClick={() => onChange(EMPTY_FILTERS)}
+      >
         {t("filter.reset")}
       </button>
       {datesWrong && (

@@ -44,7 +44,11 @@ function Facts({ details }: { details: LibraryGameDetails }) {
     <dl class="lib-facts">
       <Fact id="lib-detail-result" term={t("info.result")} value={row.result && resultWords(row)} />
       <Fact id="lib-detail-date" term={t("info.date")} value={row.date} />
-      <Fact id="lib-detail-event" term={t("info.event")} value={[row.event, details.round].filter(Boolean).join(", ")} />
+      <Fact
+        id="lib-detail-event"
+        term={t("info.event")}
+        value={[row.event, details.round].filter(Boolean).join(", ")}
+      />
       <Fact id="lib-detail-place" term={t("info.place")} value={details.place} />
       <Fact id="lib-detail-name" term={t("info.gameName")} value={details.game_name} />
       <Fact id="lib-detail-source" term={t("details.source")} value={details.source_path ?? sourceText(row)} />
@@ -76,7 +80,13 @@ export function GameDetails({ state, knownTags, onOpen, onContinue, onExport, on
         <>
           <h2 id="lib-detail-title">{gameTitle(details.row)}</h2>
           <Facts details={details} />
-          <GameActions row={details.row} onOpen={onOpen} onContinue={onContinue} onExport={onExport} onDelete={onDelete} />
+          <GameActions
+            row={details.row}
+            onOpen={onOpen}
+            onContinue={onContinue}
+            onExport={onExport}
+            onDelete={onDelete}
+          />
           <TagEditor tags={details.row.tags} known={knownTags} onAdd={state.addTag} onRemove={state.removeTag} />
           <NoteEditor key={details.row.id} note={details.note} saved={state.noteSaved} onSave={state.saveNote} />
           <WarningsPanel warnings={[...details.file_warnings, ...details.game_warnings]} />

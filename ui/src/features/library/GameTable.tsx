@@ -31,7 +31,14 @@ interface GameTableProps {
 }
 
 /** One game's row. */
-function Row({ columns, row, index, active, onSelect, onOpen }: {
+function Row({
+  columns,
+  row,
+  index,
+  active,
+  onSelect,
+  onOpen,
+}: {
   columns: readonly Column[];
   row: LibraryRow | null;
   index: number;
@@ -51,14 +58,21 @@ function Row({ columns, row, index, active, onSelect, onOpen }: {
   if (!row) {
     return (
       <div {...common} class="lib-row lib-row--loading" style={place} aria-busy="true">
-        <div role="gridcell" class="lib-cell">{t("library.loadingRow")}</div>
+        <div role="gridcell" class="lib-cell">
+          {t("library.loadingRow")}
+        </div>
       </div>
     );
   }
   return (
     <div {...common} class="lib-row" style={place} data-id={row.id} onDblClick={() => onOpen(row)}>
       <div role="gridcell" class="lib-cell lib-cell--open">
-        <button type="button" tabIndex={-1} aria-label={t("library.openRow", { game: gameTitle(row) })} onClick={() => onOpen(row)}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t("library.openRow", { game: gameTitle(row) })}
+          onClick={() => onOpen(row)}
+        >
           ▶
         </button>
       </div>
@@ -172,12 +186,7 @@ export function GameTable({ table, onOpen, onDelete }: GameTableProps) {
     >
       <div class="lib-scroll" ref={scroller} onScroll={measure}>
         <Header table={table} columns={columns} />
-        <div
-          role="rowgroup"
-          class="lib-body"
-          style={{ height: `${count * ROW_HEIGHT}px` }}
-          onKeyDown={onKeyDown}
-        >
+        <div role="rowgroup" class="lib-body" style={{ height: `${count * ROW_HEIGHT}px` }} onKeyDown={onKeyDown}>
           {indices.map((index) => (
             <Row
               key={index}

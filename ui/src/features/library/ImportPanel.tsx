@@ -30,7 +30,11 @@ function Running({ status, onCancel }: { status: ImportStatus; onCancel: () => v
         <span id="import-files">
           {known ? t("import.files", { done: status.files_done, total: status.files_total }) : t("import.listing")}
         </span>
-        <progress id="import-progress" max={known ? status.files_total : undefined} value={known ? status.files_done : undefined} />
+        <progress
+          id="import-progress"
+          max={known ? status.files_total : undefined}
+          value={known ? status.files_done : undefined}
+        />
       </label>
       <Counts games={status.games_imported} duplicates={status.duplicates} failures={status.failures} />
       <button type="button" id="import-cancel" onClick={onCancel}>

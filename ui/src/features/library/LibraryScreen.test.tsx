@@ -278,7 +278,10 @@ describe("exporting and the duplicate groups", () => {
     const root = await libraryScreen(ipc);
     click(get(root, "#lib-export-original"));
     await settle();
-    expect(ipc.libraryExport).toHaveBeenCalledWith(4, "original", { title: "Partie exportieren", filter: "SGF-Partien" });
+    expect(ipc.libraryExport).toHaveBeenCalledWith(4, "original", {
+      title: "Partie exportieren",
+      filter: "SGF-Partien",
+    });
     expect(get(root, "#lib-notice").textContent).toBe("Gespeichert als „partie.sgf“.");
     click(get(root, "#lib-export-normalized"));
     await settle();
@@ -287,7 +290,10 @@ describe("exporting and the duplicate groups", () => {
 
   it("lists the groups of copies; all are kept, or one is deleted after confirmation", async () => {
     const copies = (first: number) => ({
-      games: [libraryRow(first, { black: "Go Seigen" }), libraryRow(first + 1, { black: "Go Seigen", source: "kopie.sgf" })],
+      games: [
+        libraryRow(first, { black: "Go Seigen" }),
+        libraryRow(first + 1, { black: "Go Seigen", source: "kopie.sgf" }),
+      ],
     });
     const ipc = libraryIpc(rows(3), {
       libraryDuplicates: vi.fn(() => Promise.resolve([copies(10), copies(20)])),
@@ -321,8 +327,18 @@ describe("importing", () => {
     const root = await libraryScreen(ipc);
     click(get(root, "#lib-import-folder"));
     await settle();
-    expect(ipc.libraryImportDialog).toHaveBeenCalledWith("folder", expect.objectContaining({ title: expect.any(String) }));
-    const status = { import: 1, files_total: 3000, files_done: 1200, games_imported: 1100, duplicates: 50, failures: 2 };
+    expect(ipc.libraryImportDialog).toHaveBeenCalledWith(
+      "folder",
+      expect.objectContaining({ title: expect.any(String) }),
+    );
+    const status = {
+      import: 1,
+      files_total: 3000,
+      files_done: 1200,
+      games_imported: 1100,
+      duplicates: 50,
+      failures: 2,
+    };
     ipc.emitImportProgress(status);
     await settle();
     expect(get(root, "#import-files").textContent).toBe("1.200 von 3.000 Dateien");
@@ -346,13 +362,17 @@ describe("importing", () => {
       failures: 1,
       refused_games: 0,
       failed: [{ path: "/home/anna/einkauf.sgf", problem: { code: "not_sgf", line: 1, column: 1 } }],
-      repaired_files: [{ path: "/home/anna/kaputt.sgf", warnings: [{ line: 3, column: 9, code: "unterminated_value" }] }],
+      repaired_files: [
+        { path: "/home/anna/kaputt.sgf", warnings: [{ line: 3, column: 9, code: "unterminated_value" }] },
+      ],
       cancelled: true,
       error: null,
     });
     await settle();
     expect(root.querySelector("#import-running")).toBeNull();
-    expect(get(root, "#import-headline").textContent).toContain("Abgebrochen: 1.180 Partien aus 1.300 Dateien übernommen");
+    expect(get(root, "#import-headline").textContent).toContain(
+      "Abgebrochen: 1.180 Partien aus 1.300 Dateien übernommen",
+    );
     expect(get(root, "#import-sum-found").textContent).toBe(
       "1.220 Partien in den Dateien gefunden: 1.180 übernommen, 40 schon in der Bibliothek, 0 abgelehnt.",
     );
@@ -362,7 +382,9 @@ describe("importing", () => {
     expect(get(root, "#import-sum-unreadable").textContent).toBe(
       "Eine Datei ließ sich nicht lesen; sie zählt nicht zu den gefundenen Partien.",
     );
-    expect(get(root, "#import-failed").textContent).toContain("/home/anna/einkauf.sgf — Zeile 1, Spalte 1: keine SGF-Partie gefunden.");
+    expect(get(root, "#import-failed").textContent).toContain(
+      "/home/anna/einkauf.sgf — Zeile 1, Spalte 1: keine SGF-Partie gefunden.",
+    );
     expect(get(root, "#import-repaired").textContent).toContain("/home/anna/kaputt.sgf");
     expect(get(root, "#import-repaired").textContent).toContain("Zeile 3, Spalte 9");
     expect(vi.mocked(ipc.libraryCount).mock.calls.length).toBe(recounts + 1);
@@ -373,7 +395,9 @@ describe("importing", () => {
     const root = await libraryScreen(ipc);
     ipc.emitFileDrag(true);
     await settle();
-    expect(get(root, ".app-drop").textContent).toBe("Loslassen, um die Dateien und Ordner in die Bibliothek zu übernehmen");
+    expect(get(root, ".app-drop").textContent).toBe(
+      "Loslassen, um die Dateien und Ordner in die Bibliothek zu übernehmen",
+    );
     ipc.emitOpenRequested();
     await settle();
     expect(ipc.libraryImportDropped).toHaveBeenCalledTimes(1);

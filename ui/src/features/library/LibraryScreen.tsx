@@ -66,7 +66,15 @@ function DeleteNewsBar({ library }: { library: Library }) {
 }
 
 /** The import buttons, the number of games and the switch to the duplicate groups. */
-function Toolbar({ library, duplicates, onDuplicates }: { library: Library; duplicates: boolean; onDuplicates: () => void }) {
+function Toolbar({
+  library,
+  duplicates,
+  onDuplicates,
+}: {
+  library: Library;
+  duplicates: boolean;
+  onDuplicates: () => void;
+}) {
   const { table, imports } = library;
   const running = imports.status !== null;
   return (
@@ -129,7 +137,9 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   const exportGame = (row: LibraryRow, format: ExportFormat) => {
     act();
     const texts = { title: t("library.dialogExport"), filter: t("review.dialogFilter") };
-    ipc.libraryExport(row.id, format, texts).then((saved) => saved && setNotice(() => t("review.saved", { file: saved.file_name })), fail);
+    ipc
+      .libraryExport(row.id, format, texts)
+      .then((saved) => saved && setNotice(() => t("review.saved", { file: saved.file_name })), fail);
   };
   const confirmDelete = (row: LibraryRow) => {
     act();
@@ -164,7 +174,12 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
       <div class="lib-main">
         <div class="lib-list">
           {duplicates ? (
-            <DuplicatesView ipc={ipc} revision={library.revision + imports.finished} onDelete={confirmDelete} onOpen={open} />
+            <DuplicatesView
+              ipc={ipc}
+              revision={library.revision + imports.finished}
+              onDelete={confirmDelete}
+              onOpen={open}
+            />
           ) : (
             <GameTable table={table} onOpen={open} onDelete={confirmDelete} />
           )}
@@ -185,7 +200,9 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
           />
         )}
       </div>
-      {confirming && <DeleteConfirm row={confirming} onNo={() => setConfirming(null)} onYes={() => remove(confirming)} />}
+      {confirming && (
+        <DeleteConfirm row={confirming} onNo={() => setConfirming(null)} onYes={() => remove(confirming)} />
+      )}
     </div>
   );
 }

@@ -35,7 +35,12 @@ export const COLUMNS: readonly Column[] = [
   },
   { sort: "title", label: "library.col.title", width: 140, text: (r) => r.title ?? "" },
   { sort: "size", label: "library.col.size", width: 84, text: sizeText },
-  { sort: "handicap", label: "library.col.handicap", width: 96, text: (r) => (r.handicap > 0 ? String(r.handicap) : "") },
+  {
+    sort: "handicap",
+    label: "library.col.handicap",
+    width: 96,
+    text: (r) => (r.handicap > 0 ? String(r.handicap) : ""),
+  },
   { sort: "komi", label: "library.col.komi", width: 64, text: (r) => komiText(r.komi) },
   { sort: "rules", label: "library.col.rules", width: 110, text: (r) => rulesText(r.rules) },
   { sort: "moves", label: "library.col.moves", width: 84, text: (r) => String(r.moves) },

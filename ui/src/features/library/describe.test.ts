@@ -79,8 +79,12 @@ describe("a game's result", () => {
     setLocale("de");
     expect(resultWords(points("B+3.5", 7))).toBe("Schwarz gewinnt mit 3,5 Punkten Vorsprung.");
     expect(resultWords(libraryRow(1))).toBe("Schwarz gewinnt durch Aufgabe.");
-    expect(resultWords(libraryRow(1, { result: "W+F", winner: "W", result_kind: "forfeit" }))).toBe("Weiß gewinnt kampflos.");
-    expect(resultWords(libraryRow(1, { result: "0", winner: null, result_kind: "draw" }))).toBe("Die Partie endet unentschieden.");
+    expect(resultWords(libraryRow(1, { result: "W+F", winner: "W", result_kind: "forfeit" }))).toBe(
+      "Weiß gewinnt kampflos.",
+    );
+    expect(resultWords(libraryRow(1, { result: "0", winner: null, result_kind: "draw" }))).toBe(
+      "Die Partie endet unentschieden.",
+    );
     setLocale("ru");
     expect(resultWords(points("W+0.5", 1, "W"))).toBe("Белые выигрывают с перевесом в 0,5 очка.");
   });

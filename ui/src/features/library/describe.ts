@@ -93,7 +93,8 @@ function colorLetter(color: "B" | "W"): string {
  */
 export function resultShort(row: LibraryRow): string {
   if (row.result === null) return "";
-  if (row.result_kind === "forfeit" && row.winner) return t("library.short.forfeit", { color: colorLetter(row.winner) });
+  if (row.result_kind === "forfeit" && row.winner)
+    return t("library.short.forfeit", { color: colorLetter(row.winner) });
   const result = gameResult(row);
   if (!result) return row.result;
   switch (result.kind) {

@@ -8,7 +8,14 @@ import { rowAfterKey, scrollToShow } from "./tableKeys";
 
 describe("the filters", () => {
   it("leave out a date that is not yet a date, and send numbers as numbers", () => {
-    const form = { ...EMPTY_FILTERS, dateFrom: "193", dateTo: " 1939-10 ", boardSize: "19", handicap: "0", winner: "W" as const };
+    const form = {
+      ...EMPTY_FILTERS,
+      dateFrom: "193",
+      dateTo: " 1939-10 ",
+      boardSize: "19",
+      handicap: "0",
+      winner: "W" as const,
+    };
     const input = filterInput(form);
     expect([input.date_from, input.date_to]).toEqual(["", "1939-10"]);
     expect([input.board_size, input.handicap, input.winner, input.result_kind]).toEqual([19, 0, "W", null]);

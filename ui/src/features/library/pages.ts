@@ -40,6 +40,10 @@ export function withPage(pages: Pages, page: number, rows: readonly LibraryRow[]
 /** `pages` with the row of `row.id` replaced by `row`. */
 export function withRow(pages: Pages, row: LibraryRow): Map<number, readonly LibraryRow[]> {
   const next = new Map<number, readonly LibraryRow[]>();
-  for (const [page, rows] of pages) next.set(page, rows.map((r) => (r.id === row.id ? row : r)));
+  for (const [page, rows] of pages)
+    next.set(
+      page,
+      rows.map((r) => (r.id === row.id ? row : r)),
+    );
   return next;
 }

@@ -147,7 +147,9 @@ describe("the New game dialog", () => {
   });
 
   it("offers the computer as opponent, says how well it knows the rules, and sends the choice", async () => {
-    const engineFit = vi.fn(() => Promise.resolve({ rules: { fit: "partial" as const, gaps: ["seki" as const] }, max_side: 19, size_ok: true }));
+    const engineFit = vi.fn(() =>
+      Promise.resolve({ rules: { fit: "partial" as const, gaps: ["seki" as const] }, max_side: 19, size_ok: true }),
+    );
     const ipc = fakeIpc({ engineFit, newGame: vi.fn(() => Promise.resolve(gameView())) });
     const { root } = await open(ipc);
     check(input(root, "ng-opponent-computer"), true);

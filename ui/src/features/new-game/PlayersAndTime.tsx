@@ -40,7 +40,12 @@ export function PlayersAndTime({ form, errorFor, change }: SectionProps) {
         </>
       )}
       <div class="field field--check">
-        <input id="ng-time" type="checkbox" checked={form.timed} onChange={(e) => change({ timed: e.currentTarget.checked })} />
+        <input
+          id="ng-time"
+          type="checkbox"
+          checked={form.timed}
+          onChange={(e) => change({ timed: e.currentTarget.checked })}
+        />
         <label for="ng-time">{t("ng.time")}</label>
       </div>
       {form.timed && (

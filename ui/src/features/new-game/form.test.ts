@@ -49,7 +49,13 @@ describe("the form takes its limits from the backend", () => {
   it("suggests the rule set's komi, and its handicap komi once there are handicap stones", () => {
     const data: NewGameData = {
       ...DATA,
-      limits: { ...LIMITS, handicap_komi: [{ preset: "chinese", komi: 1.5 }, { preset: "japanese", komi: 0.5 }] },
+      limits: {
+        ...LIMITS,
+        handicap_komi: [
+          { preset: "chinese", komi: 1.5 },
+          { preset: "japanese", komi: 0.5 },
+        ],
+      },
     };
     expect(suggestedKomi(data, "chinese", "0")).toBe("7,5");
     expect(suggestedKomi(data, "chinese", "1")).toBe("7,5");
@@ -68,9 +74,13 @@ describe("the form takes its limits from the backend", () => {
 
   it("names the limits in its explanations", () => {
     expect(errorText("ng.error.size", LIMITS)).toBe("Die Brettgröße muss eine ganze Zahl von 5 bis 25 sein.");
-    expect(errorText("ng.error.periods", LIMITS)).toBe("Die Anzahl der Perioden muss eine ganze Zahl von 1 bis 99 sein.");
+    expect(errorText("ng.error.periods", LIMITS)).toBe(
+      "Die Anzahl der Perioden muss eine ganze Zahl von 1 bis 99 sein.",
+    );
     expect(errorText("ng.error.mainTime", LIMITS)).toContain("höchstens 24 Stunden");
-    expect(errorText("ng.error.name", { ...LIMITS, name_chars: { min: 0, max: 40 } })).toContain("höchstens 40 Zeichen");
+    expect(errorText("ng.error.name", { ...LIMITS, name_chars: { min: 0, max: 40 } })).toContain(
+      "höchstens 40 Zeichen",
+    );
   });
 });
 

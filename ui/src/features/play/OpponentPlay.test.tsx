@@ -168,7 +168,10 @@ describe("a game against the computer", () => {
   });
 
   it("offers the engine's dead stones beside LoGo's marking, and one confirmation for the learner", async () => {
-    const counting = countingView({}, { players: { B: "Lea", W: "GNU Go" }, opponent: opponent({ opinion: ["cg", "ce"] }) });
+    const counting = countingView(
+      {},
+      { players: { B: "Lea", W: "GNU Go" }, opponent: opponent({ opinion: ["cg", "ce"] }) },
+    );
     const ipc = fakeIpc({ scoringAdoptEngine: vi.fn(() => Promise.resolve(counting)) });
     const { root } = open(ipc, counting);
     expect(text(root, "#engine-opinion p")).toBe(

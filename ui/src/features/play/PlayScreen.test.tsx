@@ -53,7 +53,9 @@ describe("the play screen", () => {
     expect(text(root, "#message")).toBe(ko);
     expect(announced(root)).toBe(ko);
 
-    ipc.pass = vi.fn(() => Promise.resolve(gameView({ to_play: "W", move_number: 1, last_move: { color: "B", point: null } })));
+    ipc.pass = vi.fn(() =>
+      Promise.resolve(gameView({ to_play: "W", move_number: 1, last_move: { color: "B", point: null } })),
+    );
     click(button(root, "btn-pass"));
     await settle();
     expect(text(root, "#message")).toBe("");
@@ -111,9 +113,7 @@ describe("the play screen", () => {
     expect(text(root, "#clock-W")).toBe("Byo-yomi 0:28 · 3 Perioden");
     act(() => ipc.emitClock({ ...clock, black: { ...clock.black, main_left_ms: 3_725_000 } }));
     expect(text(root, "#clock-B")).toBe("1:02:05");
-    act(() =>
-      ipc.emitGame(gameView({ phase: { phase: "over", result: { kind: "time", winner: "B" } } })),
-    );
+    act(() => ipc.emitGame(gameView({ phase: { phase: "over", result: { kind: "time", winner: "B" } } })));
     expect(text(root, "#result")).toBe("Schwarz gewinnt durch Zeitüberschreitung.");
     expect(announced(root)).toBe("Schwarz gewinnt durch Zeitüberschreitung.");
   });
@@ -121,7 +121,9 @@ describe("the play screen", () => {
   it("explains the handicap phase, counting, and the rules in force", () => {
     const ipc = fakeIpc();
     const root = open(ipc, gameView({ phase: { phase: "placing_handicap", remaining: 3 }, handicap: 4 }));
-    expect(text(root, '[data-testid="phase-note"]')).toBe("Schwarz setzt noch 3 Vorgabesteine — wähle dafür die Punkte.");
+    expect(text(root, '[data-testid="phase-note"]')).toBe(
+      "Schwarz setzt noch 3 Vorgabesteine — wähle dafür die Punkte.",
+    );
     expect(text(root, '[data-testid="rules"]')).toBe("Japanisch · Komi 6,5 · Vorgabe 4");
     mounted?.unmount();
     setLocale("en");

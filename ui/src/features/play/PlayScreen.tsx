@@ -93,7 +93,9 @@ export function PlayScreen({ ipc, initial, look, onTeach, onWhatIf }: PlayScreen
             }}
           />
         )}
-        {view.final_score && <ScoreTable score={view.final_score} id="final-stats" title={t("score.finalTitle")} final />}
+        {view.final_score && (
+          <ScoreTable score={view.final_score} id="final-stats" title={t("score.finalTitle")} final />
+        )}
         <Controls view={view} actions={actions} />
         <SaveGame ipc={ipc} />
         <p id="message" class="play-message">

@@ -48,7 +48,13 @@ const BUTTONS: {
   { name: "next", label: "review.next", keys: "ArrowRight", command: { kind: "next" }, needs: "forward" },
   { name: "last", label: "review.last", keys: "End", command: { kind: "last" }, needs: "forward" },
   { name: "up", label: "review.variationUp", keys: "ArrowUp", command: { kind: "variation", delta: -1 }, needs: "up" },
-  { name: "down", label: "review.variationDown", keys: "ArrowDown", command: { kind: "variation", delta: 1 }, needs: "down" },
+  {
+    name: "down",
+    label: "review.variationDown",
+    keys: "ArrowDown",
+    command: { kind: "variation", delta: 1 },
+    needs: "down",
+  },
 ];
 
 function NavButton(props: {

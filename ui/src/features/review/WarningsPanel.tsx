@@ -10,9 +10,7 @@ export function WarningsPanel({ warnings }: { warnings: readonly ReadWarning[] }
   if (warnings.length === 0) return null;
   return (
     <details id="review-warnings" class="review-warnings">
-      <summary>
-        {t("review.warnings", { n: warnings.length })}
-      </summary>
+      <summary>{t("review.warnings", { n: warnings.length })}</summary>
       <ul>
         {warnings.map((w, i) => (
           <li key={i} class="selectable">

@@ -102,7 +102,9 @@ describe("counting after two passes", () => {
     expect([cell("komi-B"), cell("komi-W"), cell("handicap-W")]).toEqual(["–", "6,5", "0"]);
     expect([cell("total-B"), cell("total-W")]).toEqual(["37", "33,5"]);
     expect(text(root, "#final-stats-verdict")).toBe("Schwarz gewinnt mit 3,5 Punkten Vorsprung.");
-    expect(text(root, "#final-stats-other")).toBe("Nach chinesischer Zählung: Schwarz gewinnt mit 2,5 Punkten Vorsprung.");
+    expect(text(root, "#final-stats-other")).toBe(
+      "Nach chinesischer Zählung: Schwarz gewinnt mit 2,5 Punkten Vorsprung.",
+    );
     expect(point(root, "cg").getAttribute("aria-label")).toBe("C3, weißer Stein, tot, Gebiet Schwarz");
   });
 

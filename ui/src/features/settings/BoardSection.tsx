@@ -17,12 +17,7 @@ export function BoardSection({ look }: { look: BoardLook }) {
   return (
     <div class="settings-board">
       <label class="settings-inline">
-        <input
-          type="checkbox"
-          id="settings-coordinates"
-          checked={look.coordinates}
-          onChange={look.toggleCoordinates}
-        />
+        <input type="checkbox" id="settings-coordinates" checked={look.coordinates} onChange={look.toggleCoordinates} />
         {t("settings.coordinates")}
       </label>
       <fieldset class="settings-notation">

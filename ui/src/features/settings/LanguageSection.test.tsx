@@ -59,7 +59,9 @@ describe("the language section", () => {
   });
 
   it("keeps the switch for this run and says why when the choice cannot be saved", async () => {
-    const ipc = fakeIpc({ languageSet: vi.fn(() => Promise.reject({ code: "settings_not_saved", problem: "disk_full" })) });
+    const ipc = fakeIpc({
+      languageSet: vi.fn(() => Promise.reject({ code: "settings_not_saved", problem: "disk_full" })),
+    });
     const root = await open(ipc);
     click(get(root, "#language-de"));
     await settle();

@@ -57,7 +57,10 @@ describe("the settings screen", () => {
   });
 
   it("adds a program chosen in the native dialog after testing it, and removes one", async () => {
-    const added: EngineList = { ...ENGINES, engines: [...ENGINES.engines, { ...ENGINES.engines[1]!, id: "engine-2", name: "Leela" }] };
+    const added: EngineList = {
+      ...ENGINES,
+      engines: [...ENGINES.engines, { ...ENGINES.engines[1]!, id: "engine-2", name: "Leela" }],
+    };
     const ipc = fakeIpc({
       engineChooseProgram: vi.fn(() => Promise.resolve("/opt/leela/leelaz")),
       engineTestChosen: vi.fn(() => Promise.resolve(test)),
@@ -89,7 +92,10 @@ describe("the settings screen", () => {
   it("explains a failed test in the user's language and refuses changes to an unreadable list", async () => {
     const failed = { code: "engine", error: { code: "not_found", program: "/opt/gone" } };
     const unreadable: EngineList = { ...ENGINES, engines: ENGINES.engines.slice(0, 1), unreadable: true };
-    const ipc = fakeIpc({ engineList: vi.fn(() => Promise.resolve(unreadable)), engineTest: vi.fn(() => Promise.reject(failed)) });
+    const ipc = fakeIpc({
+      engineList: vi.fn(() => Promise.resolve(unreadable)),
+      engineTest: vi.fn(() => Promise.reject(failed)),
+    });
     setLocale("en");
     const root = await open(ipc);
     expect(get(root, "[role=alert]").textContent).toContain("comes from a newer LoGo or is damaged");

@@ -39,7 +39,8 @@ export function ExerciseDraft({ teach, width, height, notation, marks, onOpen }:
   const [hint, setHint] = useState("");
   const [errors, setErrors] = useState<{ title?: string; correct?: string; wrong?: string }>({});
   const [saved, setSaved] = useState<MyExerciseView | null>(null);
-  const setRow = (i: number, row: Partial<WrongRow>) => setWrong((rows) => rows.map((r, k) => (k === i ? { ...r, ...row } : r)));
+  const setRow = (i: number, row: Partial<WrongRow>) =>
+    setWrong((rows) => rows.map((r, k) => (k === i ? { ...r, ...row } : r)));
   const spec = (): ExerciseSpec | null => {
     const right = pointsOf(correct, width, height, notation);
     const wrongPoints = wrong.map((row) => parsePoint(row.point, width, height, notation));
@@ -66,7 +67,13 @@ export function ExerciseDraft({ teach, width, height, notation, marks, onOpen }:
       <p class="teach-help" id="exercise-on-board">
         {t("teach.exercise.onBoard")}
       </p>
-      <TextField id="exercise-title" label={t("teach.titleLabel")} error={errors.title ?? null} value={title} onValue={setTitle} />
+      <TextField
+        id="exercise-title"
+        label={t("teach.titleLabel")}
+        error={errors.title ?? null}
+        value={title}
+        onValue={setTitle}
+      />
       <TextField
         id="exercise-correct"
         label={t("teach.exercise.correct")}
@@ -77,15 +84,35 @@ export function ExerciseDraft({ teach, width, height, notation, marks, onOpen }:
       {wrong.map((row, i) => (
         <fieldset key={i} class="teach-wrong">
           <legend>{t("teach.exercise.wrongMove", { n: i + 1 })}</legend>
-          <TextField id={`exercise-wrong-${i}-point`} label={t("teach.exercise.wrongPoint")} error={null} value={row.point} onValue={(point) => setRow(i, { point })} />
-          <TextField id={`exercise-wrong-${i}-feedback`} label={t("teach.exercise.feedback")} error={null} value={row.feedback} onValue={(feedback) => setRow(i, { feedback })} />
-          <button type="button" id={`exercise-wrong-${i}-remove`} onClick={() => setWrong((rows) => rows.filter((_, k) => k !== i))}>
+          <TextField
+            id={`exercise-wrong-${i}-point`}
+            label={t("teach.exercise.wrongPoint")}
+            error={null}
+            value={row.point}
+            onValue={(point) => setRow(i, { point })}
+          />
+          <TextField
+            id={`exercise-wrong-${i}-feedback`}
+            label={t("teach.exercise.feedback")}
+            error={null}
+            value={row.feedback}
+            onValue={(feedback) => setRow(i, { feedback })}
+          />
+          <button
+            type="button"
+            id={`exercise-wrong-${i}-remove`}
+            onClick={() => setWrong((rows) => rows.filter((_, k) => k !== i))}
+          >
             {t("teach.exercise.removeWrong")}
           </button>
         </fieldset>
       ))}
       {errors.wrong && <p class="field-error">{errors.wrong}</p>}
-      <button type="button" id="exercise-add-wrong" onClick={() => setWrong((rows) => [...rows, { point: "", feedback: "" }])}>
+      <button
+        type="button"
+        id="exercise-add-wrong"
+        onClick={() => setWrong((rows) => [...rows, { point: "", feedback: "" }])}
+      >
         {t("teach.exercise.addWrong")}
       </button>
       <TextField id="exercise-hint" label={t("teach.exercise.hint")} error={null} value={hint} onValue={setHint} />

@@ -19,7 +19,13 @@ interface ImagePanelProps {
 }
 
 /** The rectangle between two typed corners; `null` for the whole board; `"bad"` if a corner names no point. */
-export function regionOf(from: string, to: string, width: number, height: number, notation: Notation): ImageRegion | null | "bad" {
+export function regionOf(
+  from: string,
+  to: string,
+  width: number,
+  height: number,
+  notation: Notation,
+): ImageRegion | null | "bad" {
   if (!from.trim() && !to.trim()) return null;
   const a = fromSgf(parsePoint(from, width, height, notation) ?? "");
   const b = fromSgf(parsePoint(to, width, height, notation) ?? "");
@@ -68,7 +74,12 @@ export function ImagePanel({ teach, width, height, notation, coordinates }: Imag
         {t("teach.imageCoordinates")}
       </label>
       <label class="teach-inline">
-        <input type="checkbox" id="image-numbers" checked={numbers} onChange={(e) => setNumbers(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          id="image-numbers"
+          checked={numbers}
+          onChange={(e) => setNumbers(e.currentTarget.checked)}
+        />
         {t("teach.imageNumbers")}
       </label>
       <div class="teach-row">

@@ -56,7 +56,10 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
   const height = view.position.size.height;
   const width = view.position.size.width;
   const marks = useExerciseMarks({ width, height, notation: look.notation });
-  const shown = useMemo(() => teachLayers(view, tree, showNumbers, state.lineStart), [view, tree, showNumbers, state.lineStart]);
+  const shown = useMemo(
+    () => teachLayers(view, tree, showNumbers, state.lineStart),
+    [view, tree, showNumbers, state.lineStart],
+  );
   const layers = { ...shown, answers: marks.answers };
 
   const goto = (place: number) => {
@@ -73,7 +76,11 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
       const marked = marks.toggle(tool, point);
       const at = fromSgf(point);
       const name = at ? pointName(at, height, look.notation) : point;
-      const key = marked ? (tool === "right" ? "teach.exercise.markedRight" : "teach.exercise.markedWrong") : "teach.exercise.unmarked";
+      const key = marked
+        ? tool === "right"
+          ? "teach.exercise.markedRight"
+          : "teach.exercise.markedWrong"
+        : "teach.exercise.unmarked";
       teach.say(t(key, { point: name }));
       return;
     }
@@ -81,11 +88,17 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
       const start = state.lineStart;
       if (start === null || start === point) {
         setState({ tool, lineStart: start === point ? null : point });
-        teach.say(start === point ? t("teach.lineCancelled") : t("teach.lineStart", { point: pointSentence(point, view, layers, look.notation) }));
+        teach.say(
+          start === point
+            ? t("teach.lineCancelled")
+            : t("teach.lineStart", { point: pointSentence(point, view, layers, look.notation) }),
+        );
         return;
       }
       setState({ tool, lineStart: null });
-      teach.act({ kind: "line", line: tool, from: start, to: point }, (next) => pointSentence(point, next, teachLayers(next, buildTree(next.tree), showNumbers, null), look.notation));
+      teach.act({ kind: "line", line: tool, from: start, to: point }, (next) =>
+        pointSentence(point, next, teachLayers(next, buildTree(next.tree), showNumbers, null), look.notation),
+      );
       return;
     }
     setState({ tool, lineStart: null });
@@ -128,17 +141,18 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
         <div class="teach-board-tools">
           <CoordinateBar look={look} width={width} height={height} onPoint={(point) => apply(state.tool, point)} />
           <label class="teach-inline">
-            <input type="checkbox" id="teach-numbers" checked={showNumbers} onChange={(e) => setShowNumbers(e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              id="teach-numbers"
+              checked={showNumbers}
+              onChange={(e) => setShowNumbers(e.currentTarget.checked)}
+            />
             {t("teach.moveNumbers")}
           </label>
         </div>
       </div>
       <aside class="teach-panel">
-        <ToolBar
-          view={view}
-          tool={state.tool}
-          actions={{ choose, command, undo, redo }}
-        />
+        <ToolBar view={view} tool={state.tool} actions={{ choose, command, undo, redo }} />
         {warnings.map((issue, i) => (
           <p key={i} class="msg msg--warning" role="status">
             {issueSentence(issue, height)}
@@ -148,23 +162,41 @@ export function TeachBoard({ teach, look, view, tree, onLeave, onOpenExercise }:
           comment={view.content.comment}
           node={view.current}
           onSet={(text) =>
-            void teach.act({ kind: "comment", text }, () => t("teach.commentDone")).then(
-              (done) => done && showApplied(() => t("teach.commentDone")),
-            )
+            void teach
+              .act({ kind: "comment", text }, () => t("teach.commentDone"))
+              .then((done) => done && showApplied(() => t("teach.commentDone")))
           }
           applied={applied}
         />
         <SavePanel teach={teach} title={view.title} />
-        <ImagePanel teach={teach} width={width} height={height} notation={look.notation} coordinates={look.coordinates} />
-        <ExerciseDraft teach={teach} width={width} height={height} notation={look.notation} marks={marks} onOpen={onOpenExercise} />
+        <ImagePanel
+          teach={teach}
+          width={width}
+          height={height}
+          notation={look.notation}
+          coordinates={look.coordinates}
+        />
+        <ExerciseDraft
+          teach={teach}
+          width={width}
+          height={height}
+          notation={look.notation}
+          marks={marks}
+          onOpen={onOpenExercise}
+        />
       </aside>
       <div class="teach-tree review-tree">
-        <TreeView tree={tree} current={current} height={height} focusSignal={focusTree} onSelect={(place) => {
-          goto(place);
-          setFocusTree((n) => n + 1);
-        }} />
+        <TreeView
+          tree={tree}
+          current={current}
+          height={height}
+          focusSignal={focusTree}
+          onSelect={(place) => {
+            goto(place);
+            setFocusTree((n) => n + 1);
+          }}
+        />
       </div>
     </div>
   );
 }
-

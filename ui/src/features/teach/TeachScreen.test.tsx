@@ -150,11 +150,15 @@ describe("the teaching screen", () => {
     const { ipc, root } = await openBoard(() => teachView({ position: { ...teachView().position, black: ["ee"] } }));
     const field = get<HTMLInputElement>(root, "#coord-input");
     type(field, "E5");
-    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(
+      new Event("submit", { bubbles: true, cancelable: true }),
+    );
     await settle();
     expect(ipc.teachAct).toHaveBeenCalledWith(1, { kind: "point", tool: "black", point: "ee" });
     type(field, "Z9");
-    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    get<HTMLFormElement>(root, ".coordinate-form").dispatchEvent(
+      new Event("submit", { bubbles: true, cancelable: true }),
+    );
     await settle();
     expect(get(root, "#coord-message").textContent).toContain("„Z9“ ist kein Punkt dieses Bretts");
     expect(ipc.teachAct).toHaveBeenCalledTimes(1);
@@ -292,7 +296,9 @@ describe("the teaching screen", () => {
 
   it("marks right and wrong moves on the board by key, shows them and fills the exercise draft", async () => {
     const { ipc, root } = await openBoard(() => teachView());
-    ipc.teachSaveExercise = vi.fn(() => Promise.resolve({ lesson: "my-exercises", page: "e1", title: "Ecke", solved: false }));
+    ipc.teachSaveExercise = vi.fn(() =>
+      Promise.resolve({ lesson: "my-exercises", page: "e1", title: "Ecke", solved: false }),
+    );
     press(point(root, "cc"), "k");
     await settle();
     expect(get<HTMLInputElement>(root, "#exercise-correct").value).toBe("C7");
@@ -322,7 +328,10 @@ describe("the teaching screen", () => {
     const { ipc, root } = await openBoard(() => teachView());
     ipc.teachSaveExercise = vi
       .fn()
-      .mockRejectedValueOnce({ code: "exercise_not_saved", problem: { kind: "not_playable", point: "ee", reason: "occupied" } })
+      .mockRejectedValueOnce({
+        code: "exercise_not_saved",
+        problem: { kind: "not_playable", point: "ee", reason: "occupied" },
+      })
       .mockResolvedValueOnce({ lesson: "my-exercises", page: "e3", title: "Fang ihn", solved: false });
     click(get(root, "#save-exercise"));
     expect(get(root, "#exercise-correct-error").textContent).toContain("mindestens einen Punkt");
@@ -333,7 +342,12 @@ describe("the teaching screen", () => {
     type(get<HTMLInputElement>(root, "#exercise-wrong-0-feedback"), "Zu weit weg.");
     click(get(root, "#save-exercise"));
     await settle();
-    const spec = { title: "Fang ihn", correct: ["ee", "cg"], wrong: [{ point: "ai", feedback: "Zu weit weg." }], hint: "" };
+    const spec = {
+      title: "Fang ihn",
+      correct: ["ee", "cg"],
+      wrong: [{ point: "ai", feedback: "Zu weit weg." }],
+      hint: "",
+    };
     expect(ipc.teachSaveExercise).toHaveBeenCalledWith(1, spec);
     expect(get(root, "#teach-error").textContent).toContain("E5 lässt sich hier nicht spielen. Besetzt");
     click(get(root, "#save-exercise"));

@@ -41,7 +41,10 @@ function draftProblem(problem: ExerciseDraftProblem, height: number, notation: N
     case "board_size":
       return t("teach.exercise.problem.boardSize", { min: problem.min, max: problem.max });
     case "not_playable":
-      return t("teach.exercise.problem.notPlayable", { point: name(problem.point), reason: illegalMoveMessage(problem.reason) });
+      return t("teach.exercise.problem.notPlayable", {
+        point: name(problem.point),
+        reason: illegalMoveMessage(problem.reason),
+      });
     case "right_and_wrong":
       return t("teach.exercise.problem.rightAndWrong", { point: name(problem.point) });
     case "feedback":

@@ -62,7 +62,9 @@ export function useExerciseMarks(writing: Writing): ExerciseMarks {
       return !isRight;
     }
     setCorrect(withoutRight(correct, point));
-    setWrongRows((rows) => (isWrong ? rows.filter((row) => parse(row.point) !== point) : [...rows, { point: name(point), feedback: "" }]));
+    setWrongRows((rows) =>
+      isWrong ? rows.filter((row) => parse(row.point) !== point) : [...rows, { point: name(point), feedback: "" }],
+    );
     return !isWrong;
   };
 

@@ -42,7 +42,8 @@ export function useTeachKeys(actions: TeachKeyActions): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.metaKey) return;
-      const typing = event.target instanceof Element && event.target.closest("input, textarea, select, [role='dialog']");
+      const typing =
+        event.target instanceof Element && event.target.closest("input, textarea, select, [role='dialog']");
       if (event.ctrlKey) {
         const inDialog = event.target instanceof Element && event.target.closest("[role='dialog']");
         if (!inDialog && !event.shiftKey && latinLetter(event) === "m") latest.current.focusComment();

@@ -13,12 +13,10 @@ export const app: Translation<typeof de> = {
     "Et andet program har låst databasen. LoGo kører videre uden at gemme noget og lader filen være, som den er.",
   "db.read_only":
     "Databasen eller dens mappe er skrivebeskyttet. LoGo kører videre uden at gemme noget og lader filen være, som den er.",
-  "db.disk_full":
-    "Disken er fuld. LoGo kører videre uden at gemme noget og lader databasefilen være, som den er.",
+  "db.disk_full": "Disken er fuld. LoGo kører videre uden at gemme noget og lader databasefilen være, som den er.",
   "db.newer_version":
     "Databasen stammer fra en nyere version af LoGo. LoGo kører videre uden at gemme noget og lader filen være, som den er.",
-  "db.io":
-    "Databasen kan ikke åbnes. LoGo kører videre uden at gemme noget og lader filen være, som den er.",
+  "db.io": "Databasen kan ikke åbnes. LoGo kører videre uden at gemme noget og lader filen være, som den er.",
   "db.path": "Fil: {path}",
   "db.dismiss": "Skjul denne besked",
   "nav.label": "Afsnit",

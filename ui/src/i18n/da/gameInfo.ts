@@ -22,8 +22,7 @@ export const gameInfo: Translation<typeof de> = {
   "info.mainTime": "{time} til hver",
   "info.mainTimes": "Sort {black}, Hvid {white}",
   "info.byoyomi": "byo-yomi {periods, number} × {time}",
-  "info.canadian":
-    "{stones, plural, one {canadisk, # træk på {time}} other {canadisk, # træk på {time}}}",
+  "info.canadian": "{stones, plural, one {canadisk, # træk på {time}} other {canadisk, # træk på {time}}}",
   "info.opening": "Åbning",
   "info.annotator": "Kommenteret af",
   "info.source": "Kilde",

@@ -88,8 +88,7 @@ export const library: Translation<typeof de> = {
   "details.none": "Vælg et parti i tabellen for at se detaljer, mærker og note.",
   "details.source": "Fil",
   "details.duplicates": "Dubletter",
-  "details.copies":
-    "{n, plural, one {én kopi mere i biblioteket} other {# kopier mere i biblioteket}}",
+  "details.copies": "{n, plural, one {én kopi mere i biblioteket} other {# kopier mere i biblioteket}}",
   "details.actions": "Handlinger for {game}",
   "details.open": "Gennemgå",
   "details.fromMove": "fra træk",

@@ -33,8 +33,7 @@ export const play: Translation<typeof de> = {
   "clock.periods": "{n, plural, one {sidste periode} other {# perioder}}",
   "clock.flagged": "Tiden er gået",
   "announce.move": "{color} {point}",
-  "announce.capture":
-    "{n, plural, one {{color} {point}, én sten fanget} other {{color} {point}, # sten fanget}}",
+  "announce.capture": "{n, plural, one {{color} {point}, én sten fanget} other {{color} {point}, # sten fanget}}",
   "announce.pass": "{color} passer",
   "announce.undo": "Trækket er taget tilbage",
   "announce.newGame": "Nyt parti på {width, number} × {height, number}",

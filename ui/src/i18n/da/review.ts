@@ -68,7 +68,8 @@ export const review: Translation<typeof de> = {
   "review.issue.other": "Mod reglerne: dette træk ville ikke have været tilladt i et parti; det bliver vist alligevel.",
   "review.issue.out_of_turn": "Her trækker den farve, som ikke var i trækket.",
   "review.issue.setup_after_move": "Her bliver der sat sten på eller fjernet sten, efter at partiet er begyndt.",
-  "review.issue.setup_with_move": "Denne knude både placerer sten og spiller et træk, selvom SGF holder de to ting adskilt.",
+  "review.issue.setup_with_move":
+    "Denne knude både placerer sten og spiller et træk, selvom SGF holder de to ting adskilt.",
   "review.issue.setup_off_board": "Nogle placerede sten ville ligge uden for brættet og er udeladt.",
   "review.issue.no_liberties": "Efter placeringen har disse sten ingen frihed: {points}.",
   "review.annotation.bad": "dårligt træk",

@@ -9,7 +9,8 @@ export const teach: Translation<typeof german> = {
   "teach.enter": "TEACH",
   "teach.enterHint": "Vis og forklar på en kopi af dette bræt",
   "teach.bannerEmpty": "Du underviser på et tomt bræt. Det, du viser, kan du gemme med valgene nedenfor.",
-  "teach.bannerGame": "Du underviser på en kopi af det igangværende parti: selve partiet forbliver uændret, og urene står stille.",
+  "teach.bannerGame":
+    "Du underviser på en kopi af det igangværende parti: selve partiet forbliver uændret, og urene står stille.",
   "teach.bannerReview": "Du underviser på en kopi af det gennemgåede parti: filen forbliver uændret.",
   "teach.bannerDiagram": "Du underviser på en kopi af lektionens diagram: lektionen forbliver uændret.",
   "teach.leaveEmpty": "Luk brættet",
@@ -17,7 +18,8 @@ export const teach: Translation<typeof german> = {
   "teach.leaveReview": "Tilbage til gennemgangen",
   "teach.leaveDiagram": "Tilbage til lektionen",
   "teach.newTitle": "Nyt bræt",
-  "teach.newIntro": "Et tomt bræt til at vise ting på: sæt sten, marker punkter, skriv kommentarer og spil variationer igennem.",
+  "teach.newIntro":
+    "Et tomt bræt til at vise ting på: sæt sten, marker punkter, skriv kommentarer og spil variationer igennem.",
   "teach.size": "Størrelse",
   "teach.sizeOption": "{n, number} × {n, number}",
   "teach.newBoard": "Nyt bræt",
@@ -111,7 +113,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
   "teach.unsaved.title": "Undervisningsbrættet er ikke gemt",
-  "teach.unsaved.body": "Undervisningsbrættet har ændringer, der endnu ikke er gemt nogen steder. Hvis du fortsætter, går de tabt.",
+  "teach.unsaved.body":
+    "Undervisningsbrættet har ændringer, der endnu ikke er gemt nogen steder. Hvis du fortsætter, går de tabt.",
   "teach.unsaved.save": "Gem som SGF-fil …",
   "teach.unsaved.discard": "Kassér",
   "teach.unsaved.cancel": "Annullér",
@@ -120,5 +123,6 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} er et rigtigt svar i opgaven",
   "teach.exercise.markedWrong": "{point} er et forkert svar i opgaven; skriv nedenfor hvorfor",
   "teach.exercise.unmarked": "{point} er ikke længere et svar i opgaven",
-  "teach.exercise.onBoard": "Du kan også markere trækkene på brættet: værktøjet »Rigtigt træk« (K) eller »Forkert træk« (F).",
+  "teach.exercise.onBoard":
+    "Du kan også markere trækkene på brættet: værktøjet »Rigtigt træk« (K) eller »Forkert træk« (F).",
 };

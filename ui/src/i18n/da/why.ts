@@ -28,7 +28,8 @@ export const why: Translation<typeof de> = {
   "why.notConnected": "Stenene på {points} danner ikke én kæde.",
   "why.captures": "{color} har fanget {count, plural, =0 {ingen sten endnu} one {én sten} other {# sten}}.",
   "why.missing": "{count, plural, one {Der mangler stadig ét punkt} other {Der mangler stadig # punkter}}.",
-  "why.notExpected": "{count, plural, one {Dette punkt hører ikke med} other {Disse punkter hører ikke med}}: {points}.",
+  "why.notExpected":
+    "{count, plural, one {Dette punkt hører ikke med} other {Disse punkter hører ikke med}}: {points}.",
   "why.tooLow": "Tallet er for lavt.",
   "why.tooHigh": "Tallet er for højt.",
   "why.tooLowFor": "Tallet for {color} er for lavt.",

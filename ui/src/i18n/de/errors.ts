@@ -50,8 +50,7 @@ export const errors = {
   "argument.engine_name": "Name des Programms",
   "argument.level": "Spielstärke",
   "error.engine_arguments_empty": "Es fehlt das Programm.",
-  "error.engine_arguments_quote":
-    "Das Anführungszeichen an Stelle {at, number} der Argumente wird nicht geschlossen.",
+  "error.engine_arguments_quote": "Das Anführungszeichen an Stelle {at, number} der Argumente wird nicht geschlossen.",
   "error.engine_board_size":
     "Dieses Programm spielt höchstens auf {max, number} × {max, number}; wähle ein kleineres Brett.",
   "error.settings_not_saved": "Die Einstellung wurde nicht gespeichert, weil die Datenbank gerade nichts annimmt.",

@@ -61,8 +61,10 @@ export const lessons = {
   "count.step.result": "Ergebnis",
   "count.next": "Richtig. Weiter mit Schritt {n, number}: {name}.",
   "count.markNeutral": "Klicke auf jeden neutralen Punkt; ein zweiter Klick nimmt ihn zurück.",
-  "count.markDead": "Klicke auf einen Stein, um seine Gruppe als tot zu markieren; ein zweiter Klick belebt sie wieder.",
-  "count.deadMarked": "{n, plural, =0 {Keine Steine als tot markiert} one {# Stein als tot markiert} other {# Steine als tot markiert}}",
+  "count.markDead":
+    "Klicke auf einen Stein, um seine Gruppe als tot zu markieren; ein zweiter Klick belebt sie wieder.",
+  "count.deadMarked":
+    "{n, plural, =0 {Keine Steine als tot markiert} one {# Stein als tot markiert} other {# Steine als tot markiert}}",
   "count.territoryB": "Gebiet Schwarz",
   "count.territoryW": "Gebiet Weiß",
   "count.winner": "Wer gewinnt?",

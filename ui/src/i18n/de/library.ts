@@ -85,7 +85,8 @@ export const library = {
   "details.none": "Wähle eine Partie in der Tabelle, um ihre Angaben, Schlagwörter und Notiz zu sehen.",
   "details.source": "Datei",
   "details.duplicates": "Duplikate",
-  "details.copies": "{n, plural, one {eine weitere Kopie in der Bibliothek} other {# weitere Kopien in der Bibliothek}}",
+  "details.copies":
+    "{n, plural, one {eine weitere Kopie in der Bibliothek} other {# weitere Kopien in der Bibliothek}}",
   "details.actions": "Aktionen für {game}",
   "details.open": "Nachspielen",
   "details.fromMove": "ab Zug",
@@ -116,7 +117,8 @@ export const library = {
   "duplicates.more": "Weitere Gruppen zeigen",
 
   "delete.title": "{game} löschen?",
-  "delete.body": "Die Partie verschwindet aus der Bibliothek. Bis du wieder etwas löschst oder Partien übernimmst, kannst du das rückgängig machen.",
+  "delete.body":
+    "Die Partie verschwindet aus der Bibliothek. Bis du wieder etwas löschst oder Partien übernimmst, kannst du das rückgängig machen.",
   "delete.done": "{n, plural, one {Eine Partie gelöscht.} other {# Partien gelöscht.}}",
   "delete.restored": "{n, plural, one {Eine Partie ist wieder da.} other {# Partien sind wieder da.}}",
   "delete.undo": "Rückgängig",

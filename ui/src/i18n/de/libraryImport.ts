@@ -14,8 +14,10 @@ export const libraryImport = {
     "Fertig: {games, plural, one {eine Partie} other {# Partien}} aus {files, plural, one {einer Datei} other {# Dateien}} übernommen.",
   "import.cancelled":
     "Abgebrochen: {games, plural, one {eine Partie} other {# Partien}} aus {files, plural, one {einer Datei} other {# Dateien}} übernommen; sie bleiben in der Bibliothek.",
-  "import.failedList": "{n, plural, one {Eine Datei oder Partie nicht übernommen} other {# Dateien oder Partien nicht übernommen}}",
-  "import.repairedList": "{n, plural, one {Eine Datei mit Reparaturen gelesen} other {# Dateien mit Reparaturen gelesen}}",
+  "import.failedList":
+    "{n, plural, one {Eine Datei oder Partie nicht übernommen} other {# Dateien oder Partien nicht übernommen}}",
+  "import.repairedList":
+    "{n, plural, one {Eine Datei mit Reparaturen gelesen} other {# Dateien mit Reparaturen gelesen}}",
   "import.dismiss": "Ausblenden",
   "import.sumFound":
     "{games, plural, one {Eine Partie} other {# Partien}} in den Dateien gefunden: {imported, number} übernommen, {identical, number} schon in der Bibliothek, {refused, number} abgelehnt.",

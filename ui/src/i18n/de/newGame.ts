@@ -28,7 +28,8 @@ export const newGame = {
   "ng.error.komi": "Komi muss eine ganze oder halbe Zahl zwischen {min} und {max} sein.",
   "ng.error.handicap": "Die Vorgabe ist 0 oder eine ganze Zahl von {min, number} bis {max, number}.",
   "ng.error.handicapBoard": "So viele Vorgabesteine passen nicht zu dieser Brettgröße.",
-  "ng.error.mainTime": "Gib die Hauptzeit in ganzen Minuten (etwa 30) oder als Uhrzeit wie 1:30:00 oder 0:45 an, höchstens {hours, number} Stunden.",
+  "ng.error.mainTime":
+    "Gib die Hauptzeit in ganzen Minuten (etwa 30) oder als Uhrzeit wie 1:30:00 oder 0:45 an, höchstens {hours, number} Stunden.",
   "ng.error.noTime": "Ohne Hauptzeit braucht es Byo-yomi, sonst wäre die Zeit sofort um.",
   "ng.error.period": "Byo-yomi muss eine ganze Zahl von {min} bis {max} Sekunden sein.",
   "ng.error.periods": "Die Anzahl der Perioden muss eine ganze Zahl von {min, number} bis {max, number} sein.",

@@ -94,7 +94,8 @@ export const teach = {
   "teach.exercise.saved": "„{title}“ steht jetzt in „Meine Aufgaben“.",
   "teach.exercise.open": "Aufgabe jetzt lösen",
   "teach.exercise.problem.noCorrect": "Markiere mindestens einen richtigen Zug.",
-  "teach.exercise.problem.boardSize": "Aufgaben gibt es auf quadratischen Brettern von {min, number} bis {max, number} Linien.",
+  "teach.exercise.problem.boardSize":
+    "Aufgaben gibt es auf quadratischen Brettern von {min, number} bis {max, number} Linien.",
   "teach.exercise.problem.notPlayable": "{point} lässt sich hier nicht spielen. {reason}",
   "teach.exercise.problem.rightAndWrong": "{point} ist zugleich als richtiger und als falscher Zug angegeben.",
   "teach.exercise.problem.feedback": "Schreibe zum falschen Zug {point} einen Satz (höchstens 500 Zeichen).",
@@ -109,7 +110,8 @@ export const teach = {
   "teach.key.ctrl": "Strg",
   "teach.key.delete": "Entf",
   "teach.unsaved.title": "Lehrbrett nicht gesichert",
-  "teach.unsaved.body": "Auf dem Lehrbrett gibt es Änderungen, die noch nirgends gesichert sind. Wenn du weitergehst, sind sie verloren.",
+  "teach.unsaved.body":
+    "Auf dem Lehrbrett gibt es Änderungen, die noch nirgends gesichert sind. Wenn du weitergehst, sind sie verloren.",
   "teach.unsaved.save": "Als SGF-Datei sichern …",
   "teach.unsaved.discard": "Verwerfen",
   "teach.unsaved.cancel": "Abbrechen",
@@ -118,5 +120,6 @@ export const teach = {
   "teach.exercise.markedRight": "{point} ist eine richtige Antwort der Aufgabe",
   "teach.exercise.markedWrong": "{point} ist eine falsche Antwort der Aufgabe; schreibe unten, warum",
   "teach.exercise.unmarked": "{point} ist keine Antwort der Aufgabe mehr",
-  "teach.exercise.onBoard": "Du kannst die Züge auch auf dem Brett markieren: Werkzeug „Richtiger Zug“ (K) oder „Falscher Zug“ (F).",
+  "teach.exercise.onBoard":
+    "Du kannst die Züge auch auf dem Brett markieren: Werkzeug „Richtiger Zug“ (K) oder „Falscher Zug“ (F).",
 } as const;

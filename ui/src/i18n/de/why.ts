@@ -6,7 +6,8 @@ export const why = {
   "why.refused.suicide": "{color} darf nicht auf {point} setzen: Der Stein hätte keine Freiheit (Selbstmord).",
   "why.refused.ko":
     "{color} darf nicht auf {point} setzen: Das wäre das sofortige Zurückschlagen im Ko. Erst muss woanders ein Zug geschehen.",
-  "why.refused.superko": "{color} darf nicht auf {point} setzen: Das brächte eine frühere Stellung des ganzen Bretts zurück (Superko).",
+  "why.refused.superko":
+    "{color} darf nicht auf {point} setzen: Das brächte eine frühere Stellung des ganzen Bretts zurück (Superko).",
   "why.refused.other": "{color} darf jetzt nicht auf {point} setzen.",
   "why.legal": "{color} darf auf {point} setzen: Dieser Zug ist erlaubt.",
   "why.stoneB": "Auf {point} liegt ein schwarzer Stein.",

@@ -39,8 +39,7 @@ export const engine: Translation<typeof de> = {
   "engine.error.spawn_failed": "The program “{program}” could not be started (the operating system says: {reason}).",
   "engine.error.spawn_permission_denied": "The program “{program}” may not be started: it lacks the permission to run.",
   "engine.error.crashed": "The program crashed during “{command}”.",
-  "engine.error.timeout":
-    "The program did not answer “{command}” within {seconds, number} seconds and was stopped.",
+  "engine.error.timeout": "The program did not answer “{command}” within {seconds, number} seconds and was stopped.",
   "engine.error.protocol": "The program answered “{command}” with something LoGo cannot read and was stopped.",
   "engine.error.refused": "The program refused “{command}”: {message}",
   "engine.error.unsupported": "The program does not know the command “{command}”.",

@@ -31,7 +31,8 @@ export const newGame: Translation<typeof de> = {
   "ng.error.komi": "Komi must be a whole or half number between {min} and {max}.",
   "ng.error.handicap": "The handicap is 0 or a whole number from {min, number} to {max, number}.",
   "ng.error.handicapBoard": "That many handicap stones do not fit this board size.",
-  "ng.error.mainTime": "Enter the main time in whole minutes (like 30) or as a clock time such as 1:30:00 or 0:45, at most {hours, number} hours.",
+  "ng.error.mainTime":
+    "Enter the main time in whole minutes (like 30) or as a clock time such as 1:30:00 or 0:45, at most {hours, number} hours.",
   "ng.error.noTime": "Without main time you need byo-yomi, or the time would be up at once.",
   "ng.error.period": "Byo-yomi must be a whole number from {min} to {max} seconds.",
   "ng.error.periods": "The number of periods must be a whole number from {min, number} to {max, number}.",

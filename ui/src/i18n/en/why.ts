@@ -9,14 +9,16 @@ export const why: Translation<typeof de> = {
   "why.refused.suicide": "{color} may not play {point}: the stone would have no liberty (suicide).",
   "why.refused.ko":
     "{color} may not play {point}: that would be the immediate retake in a ko. A move elsewhere must come first.",
-  "why.refused.superko": "{color} may not play {point}: it would bring back an earlier position of the whole board (superko).",
+  "why.refused.superko":
+    "{color} may not play {point}: it would bring back an earlier position of the whole board (superko).",
   "why.refused.other": "{color} may not play {point} now.",
   "why.legal": "{color} may play {point}: this move is allowed.",
   "why.stoneB": "There is a black stone on {point}.",
   "why.stoneW": "There is a white stone on {point}.",
   "why.empty": "{point} is empty.",
   "why.captured": "The chain on {point} is captured.",
-  "why.hasLiberty": "The chain on {point} still stands: it has the {count, plural, one {liberty} other {liberties}} {points}.",
+  "why.hasLiberty":
+    "The chain on {point} still stands: it has the {count, plural, one {liberty} other {liberties}} {points}.",
   "why.libertyCount":
     "The chain on {point} is still on the board with {count, plural, =0 {no liberty} one {one liberty} other {# liberties}}.",
   "why.liberties":

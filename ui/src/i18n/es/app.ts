@@ -17,8 +17,7 @@ export const app: Translation<typeof de> = {
     "El disco está lleno. LoGo sigue funcionando, pero no guarda nada y no toca el archivo de la base de datos.",
   "db.newer_version":
     "La base de datos es de una versión más reciente de LoGo. LoGo sigue funcionando, pero no guarda nada y no toca el archivo.",
-  "db.io":
-    "No se puede abrir la base de datos. LoGo sigue funcionando, pero no guarda nada y no toca el archivo.",
+  "db.io": "No se puede abrir la base de datos. LoGo sigue funcionando, pero no guarda nada y no toca el archivo.",
   "db.path": "Archivo: {path}",
   "db.dismiss": "Ocultar este aviso",
   "nav.label": "Secciones",

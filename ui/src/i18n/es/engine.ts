@@ -41,10 +41,8 @@ export const engine: Translation<typeof de> = {
   "engine.error.spawn_permission_denied":
     "No se permite iniciar el programa «{program}»: le falta el permiso de ejecución.",
   "engine.error.crashed": "El programa se ha cerrado de forma inesperada durante «{command}».",
-  "engine.error.timeout":
-    "El programa no ha respondido a «{command}» en {seconds, number} segundos y se ha detenido.",
-  "engine.error.protocol":
-    "El programa ha respondido a «{command}» con algo que LoGo no entiende y se ha detenido.",
+  "engine.error.timeout": "El programa no ha respondido a «{command}» en {seconds, number} segundos y se ha detenido.",
+  "engine.error.protocol": "El programa ha respondido a «{command}» con algo que LoGo no entiende y se ha detenido.",
   "engine.error.refused": "El programa ha rechazado «{command}»: {message}",
   "engine.error.unsupported": "El programa no conoce la orden «{command}».",
   "engine.error.cancelled": "El programa se ha interrumpido durante «{command}».",

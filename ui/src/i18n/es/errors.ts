@@ -15,13 +15,11 @@ export const errors: Translation<typeof de> = {
   "illegal.occupied": "Ocupado: ya hay una piedra en este punto; elige uno vacío.",
   "illegal.ko": "Ko: no puedes recapturar la piedra enseguida; juega antes en otro sitio.",
   "illegal.superko": "Superko: esta jugada repetiría una posición anterior, y estas reglas no lo permiten.",
-  "illegal.suicide":
-    "Suicidio: esta jugada quitaría la última libertad a tus propias piedras sin capturar nada.",
+  "illegal.suicide": "Suicidio: esta jugada quitaría la última libertad a tus propias piedras sin capturar nada.",
   "illegal.not_your_turn": "No es tu turno: ahora le toca jugar al otro color.",
   "illegal.game_over": "Partida terminada: después del final ya no se puede jugar.",
   "illegal.off_board": "Fuera del tablero: este punto no está en el tablero.",
-  "illegal.placing_handicap":
-    "Hándicap: primero Negro coloca todas las piedras de hándicap, y después empieza Blanco.",
+  "illegal.placing_handicap": "Hándicap: primero Negro coloca todas las piedras de hándicap, y después empieza Blanco.",
   "error.bad_point": "LoGo no reconoce el punto «{text}» en este tablero.",
   "error.invalid_setting": "El ajuste «{field}» tiene un valor no válido.",
   "error.not_now": "Eso no se puede hacer ahora mismo.",
@@ -117,8 +115,7 @@ export const errors: Translation<typeof de> = {
     "No se puede abrir «{file}» porque su tablero es de {width, number} × {height, number} y LoGo muestra como máximo 25 × 25.",
   "open.bad_board_size": "No se puede abrir «{file}» porque «{raw}» no es un tamaño de tablero válido.",
   "open.not_go": "No se puede abrir «{file}» porque la partida no es de go (tipo de juego SGF {game}).",
-  "save.not_found":
-    "No se ha guardado «{file}» porque la carpeta no existe. Todo sigue abierto y no se pierde nada.",
+  "save.not_found": "No se ha guardado «{file}» porque la carpeta no existe. Todo sigue abierto y no se pierde nada.",
   "save.permission_denied":
     "No se ha guardado «{file}» porque LoGo no tiene permiso para escribir ahí. Todo sigue abierto y no se pierde nada.",
   "save.read_only":

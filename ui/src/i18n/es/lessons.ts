@@ -5,7 +5,8 @@ import type { Translation } from "../messages";
 
 export const lessons: Translation<typeof de> = {
   "learn.title": "Curso básico",
-  "learn.intro": "Diez lecciones, desde la primera piedra hasta el recuento de una partida. Cada ejercicio te responde al instante.",
+  "learn.intro":
+    "Diez lecciones, desde la primera piedra hasta el recuento de una partida. Cada ejercicio te responde al instante.",
   "learn.continue": "Seguir donde lo dejé: {title}, página {page, number} de {pages, number}",
   "learn.start": "Empezar el curso: {title}",
   "learn.allDone": "Has terminado todas las lecciones.",
@@ -77,5 +78,6 @@ export const lessons: Translation<typeof de> = {
   "count.margin": "Diferencia en puntos",
   "count.final": "Recuento final",
   "lesson.ownHint": "{color, select, B {Busca la mejor jugada para Negro.} other {Busca la mejor jugada para Blanco.}}",
-  "lesson.solutionAlso": "{count, plural, one {También es correcta: {points}.} many {También son correctas: {points}.} other {También son correctas: {points}.}}",
+  "lesson.solutionAlso":
+    "{count, plural, one {También es correcta: {points}.} many {También son correctas: {points}.} other {También son correctas: {points}.}}",
 };

@@ -114,8 +114,7 @@ export const library: Translation<typeof de> = {
   "duplicates.title": "Partidas que están más de una vez en la biblioteca",
   "duplicates.none": "No hay duplicados: cada partida está una sola vez.",
   "duplicates.group": "{game}, {n, number} copias",
-  "duplicates.entry":
-    "{game} · {date} · {source} · {moves, plural, one {# jugada} many {# jugadas} other {# jugadas}}",
+  "duplicates.entry": "{game} · {date} · {source} · {moves, plural, one {# jugada} many {# jugadas} other {# jugadas}}",
   "duplicates.delete": "Borrar la copia de «{source}»",
   "duplicates.keepAll": "Conservarlas todas",
   "duplicates.more": "Mostrar más grupos",

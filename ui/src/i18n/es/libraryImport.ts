@@ -8,8 +8,7 @@ export const libraryImport: Translation<typeof de> = {
   "import.runningLabel": "Importación en curso",
   "import.listing": "Buscando archivos…",
   "import.files": "{done, number} de {total, number} archivos",
-  "import.games":
-    "{n, plural, one {# partida importada} many {# partidas importadas} other {# partidas importadas}}",
+  "import.games": "{n, plural, one {# partida importada} many {# partidas importadas} other {# partidas importadas}}",
   "import.duplicates": "{n, plural, one {# duplicado} many {# duplicados} other {# duplicados}}",
   "import.failures": "{n, plural, one {# fallo} many {# fallos} other {# fallos}}",
   "import.cancel": "Cancelar",

@@ -58,8 +58,7 @@ export const review: Translation<typeof de> = {
   "review.announceIllegal": "contra las reglas",
   "review.announceComment": "con comentario",
   "review.announceVariations": "{n, plural, one {# variante} many {# variantes} other {# variantes}}",
-  "review.issue.occupied":
-    "Contra las reglas: ya hay una piedra en este punto, así que la jugada no cambia nada.",
+  "review.issue.occupied": "Contra las reglas: ya hay una piedra en este punto, así que la jugada no cambia nada.",
   "review.issue.suicide":
     "Contra las reglas: esta jugada quita la última libertad a sus propias piedras; se muestra de todos modos.",
   "review.issue.ko": "Contra las reglas: esta jugada recaptura un ko de inmediato; se muestra de todos modos.",

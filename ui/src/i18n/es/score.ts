@@ -35,8 +35,7 @@ export const score: Translation<typeof de> = {
   "score.row.komi": "Komi",
   "score.row.handicap": "Compensación por hándicap",
   "score.row.total": "Total",
-  "score.notCountedStones":
-    "El recuento por territorio no incluye las piedras del tablero; aparecen entre paréntesis.",
+  "score.notCountedStones": "El recuento por territorio no incluye las piedras del tablero; aparecen entre paréntesis.",
   "score.notCountedPrisoners": "El recuento por área no incluye los prisioneros; aparecen entre paréntesis.",
   "score.otherTerritory": "Contando por territorio: {result}",
   "score.otherArea": "Contando por área: {result}",

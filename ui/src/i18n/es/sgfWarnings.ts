@@ -28,8 +28,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.off_board": "{ident}[{raw}] está fuera del tablero.",
   "warning.two_moves": "Un nodo contiene dos jugadas; se usa {used}.",
   "warning.logo_black_move": "El antiguo «S[..]» de LoGo se ha leído como jugada de Negro.",
-  "warning.several_annotations":
-    "Un nodo tiene varias valoraciones del mismo tipo ({idents}); cuenta la primera.",
+  "warning.several_annotations": "Un nodo tiene varias valoraciones del mismo tipo ({idents}); cuenta la primera.",
   "warning.unknown_rules": "LoGo no conoce las reglas «{text}»; reproduce la partida con sus reglas predeterminadas.",
   "warning.bad_rule_axes": "No se han entendido los detalles de las reglas «{text}».",
   "warning.komi_reinterpreted": "El komi «{text}» se ha leído como {komi, number}.",

@@ -8,7 +8,8 @@ export const teach: Translation<typeof german> = {
   "nav.teach": "Enseñar",
   "teach.enter": "TEACH",
   "teach.enterHint": "Mostrar y explicar sobre una copia de este tablero",
-  "teach.bannerEmpty": "Modo enseñanza en un tablero vacío. Todo lo que muestres lo puedes conservar con las opciones de abajo.",
+  "teach.bannerEmpty":
+    "Modo enseñanza en un tablero vacío. Todo lo que muestres lo puedes conservar con las opciones de abajo.",
   "teach.bannerGame":
     "Modo enseñanza sobre una copia de la partida en curso: la partida no cambia y sus relojes están parados.",
   "teach.bannerReview": "Modo enseñanza sobre una copia de la partida que repasas: el archivo no cambia.",
@@ -115,7 +116,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Supr",
   "teach.unsaved.title": "Tablero de enseñanza sin guardar",
-  "teach.unsaved.body": "El tablero de enseñanza tiene cambios que aún no están guardados en ningún sitio. Si continúas, se perderán.",
+  "teach.unsaved.body":
+    "El tablero de enseñanza tiene cambios que aún no están guardados en ningún sitio. Si continúas, se perderán.",
   "teach.unsaved.save": "Guardar como archivo SGF …",
   "teach.unsaved.discard": "Descartar",
   "teach.unsaved.cancel": "Cancelar",
@@ -124,5 +126,6 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} es una respuesta correcta del ejercicio",
   "teach.exercise.markedWrong": "{point} es una respuesta incorrecta del ejercicio; explica abajo por qué",
   "teach.exercise.unmarked": "{point} ya no es una respuesta del ejercicio",
-  "teach.exercise.onBoard": "También puedes marcar las jugadas en el tablero: herramienta «Jugada correcta» (K) o «Jugada incorrecta» (F).",
+  "teach.exercise.onBoard":
+    "También puedes marcar las jugadas en el tablero: herramienta «Jugada correcta» (K) o «Jugada incorrecta» (F).",
 };

@@ -28,7 +28,8 @@ export const why: Translation<typeof de> = {
   "why.notConnected": "Las piedras de {points} no forman una sola cadena.",
   "why.captures":
     "{color} {count, plural, =0 {todavía no ha capturado ninguna piedra} one {ha capturado una piedra} many {ha capturado # piedras} other {ha capturado # piedras}}.",
-  "why.missing": "{count, plural, one {Falta todavía un punto} many {Faltan todavía # puntos} other {Faltan todavía # puntos}}.",
+  "why.missing":
+    "{count, plural, one {Falta todavía un punto} many {Faltan todavía # puntos} other {Faltan todavía # puntos}}.",
   "why.notExpected":
     "{count, plural, one {Este punto no forma parte} many {Estos puntos no forman parte} other {Estos puntos no forman parte}}: {points}.",
   "why.tooLow": "El número es demasiado bajo.",

@@ -29,8 +29,7 @@ export const engine: Translation<typeof de> = {
     "Il ne connaît pas la règle du suicide. S’il tente un coup interdit, LoGo le refuse et vous prévient.",
   "engine.rules_gap.scoring":
     "Il compte autrement (territoire ou zone) et évalue donc le score différemment ; le décompte final suit vos règles.",
-  "engine.rules_gap.seki":
-    "Il évalue les points en seki autrement que ces règles ; le décompte final suit vos règles.",
+  "engine.rules_gap.seki": "Il évalue les points en seki autrement que ces règles ; le décompte final suit vos règles.",
   "engine.rules_gap.handicap_compensation":
     "Il calcule autrement la compensation des pierres de handicap ; le décompte final suit vos règles.",
   "engine.rules_gap.dead_stones":
@@ -64,8 +63,7 @@ export const engine: Translation<typeof de> = {
   "engine.placing": "{engine} pose ses pierres de handicap…",
   "engine.judging": "{engine} cherche les pierres mortes…",
   "engine.hinting": "{engine} cherche un conseil…",
-  "engine.moveTime":
-    "{n, plural, one {# seconde par coup} many {# secondes par coup} other {# secondes par coup}}",
+  "engine.moveTime": "{n, plural, one {# seconde par coup} many {# secondes par coup} other {# secondes par coup}}",
   "engine.hint": "Conseil",
   "engine.hintPoint": "Conseil : {point}",
   "engine.hintPass": "Conseil : passer",

@@ -15,8 +15,7 @@ export const errors: Translation<typeof de> = {
   "illegal.occupied": "Occupé : il y a déjà une pierre sur ce point – choisissez une intersection vide.",
   "illegal.ko": "Ko : vous ne pouvez pas reprendre tout de suite – jouez d’abord ailleurs.",
   "illegal.superko": "Superko : ce coup ramènerait une position déjà vue, ce que ces règles interdisent.",
-  "illegal.suicide":
-    "Suicide : ce coup retirerait la dernière liberté de vos propres pierres sans rien capturer.",
+  "illegal.suicide": "Suicide : ce coup retirerait la dernière liberté de vos propres pierres sans rien capturer.",
   "illegal.not_your_turn": "Pas votre tour : c’est à l’autre couleur de jouer.",
   "illegal.game_over": "Partie terminée : on ne peut plus jouer de coup après la fin.",
   "illegal.off_board": "Hors du goban : ce point n’est pas sur le goban.",
@@ -74,8 +73,7 @@ export const errors: Translation<typeof de> = {
   "database.locked":
     "La bibliothèque n’a rien modifié : un autre programme verrouille la base de données. Réessayez dans un instant.",
   "database.read_only": "La bibliothèque n’a rien modifié : la base de données est en lecture seule.",
-  "database.disk_full":
-    "La bibliothèque n’a rien modifié : le disque est plein. Libérez de la place et réessayez.",
+  "database.disk_full": "La bibliothèque n’a rien modifié : le disque est plein. Libérez de la place et réessayez.",
   "database.newer_version":
     "La bibliothèque n’a rien modifié : la base de données appartient à une version plus récente de LoGo.",
   "database.io": "La bibliothèque n’a rien modifié : la base de données est inaccessible.",
@@ -95,8 +93,7 @@ export const errors: Translation<typeof de> = {
   "argument.lesson": "leçon",
   "argument.entry": "entrée du glossaire",
   "exercise.wrong_kind": "Cette réponse ne correspond pas à cet exercice.",
-  "exercise.already_solved":
-    "Cet exercice est déjà résolu. Choisissez « Recommencer » pour le refaire.",
+  "exercise.already_solved": "Cet exercice est déjà résolu. Choisissez « Recommencer » pour le refaire.",
   "exercise.outside_view": "Ce point se trouve hors de la partie du goban affichée.",
   "exercise.unknown_option": "Cet exercice n’a pas de telle réponse.",
   "exercise.wrong_step": "Le décompte en est à une autre étape pour le moment.",

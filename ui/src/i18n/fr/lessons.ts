@@ -77,6 +77,8 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Jigo (partie nulle)",
   "count.margin": "Écart en points",
   "count.final": "Bilan final",
-  "lesson.ownHint": "{color, select, B {Cherchez le meilleur coup pour Noir.} other {Cherchez le meilleur coup pour Blanc.}}",
-  "lesson.solutionAlso": "{count, plural, one {Également juste : {points}.} many {Également justes : {points}.} other {Également justes : {points}.}}",
+  "lesson.ownHint":
+    "{color, select, B {Cherchez le meilleur coup pour Noir.} other {Cherchez le meilleur coup pour Blanc.}}",
+  "lesson.solutionAlso":
+    "{count, plural, one {Également juste : {points}.} many {Également justes : {points}.} other {Également justes : {points}.}}",
 };

@@ -114,8 +114,7 @@ export const library: Translation<typeof de> = {
   "duplicates.title": "Parties présentes plusieurs fois dans la bibliothèque",
   "duplicates.none": "Aucun doublon – chaque partie n’y figure qu’une fois.",
   "duplicates.group": "{game}, {n, number} copies",
-  "duplicates.entry":
-    "{game} · {date} · {source} · {moves, plural, one {# coup} many {# coups} other {# coups}}",
+  "duplicates.entry": "{game} · {date} · {source} · {moves, plural, one {# coup} many {# coups} other {# coups}}",
   "duplicates.delete": "Supprimer la copie venant de « {source} »",
   "duplicates.keepAll": "Tout garder",
   "duplicates.more": "Afficher d’autres groupes",

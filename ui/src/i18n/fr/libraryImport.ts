@@ -8,8 +8,7 @@ export const libraryImport: Translation<typeof de> = {
   "import.runningLabel": "Import en cours",
   "import.listing": "Recherche des fichiers…",
   "import.files": "{done, number} fichiers sur {total, number}",
-  "import.games":
-    "{n, plural, one {# partie importée} many {# parties importées} other {# parties importées}}",
+  "import.games": "{n, plural, one {# partie importée} many {# parties importées} other {# parties importées}}",
   "import.duplicates": "{n, plural, one {# doublon} many {# doublons} other {# doublons}}",
   "import.failures": "{n, plural, one {# échec} many {# échecs} other {# échecs}}",
   "import.cancel": "Annuler",

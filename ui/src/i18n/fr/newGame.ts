@@ -50,8 +50,7 @@ export const newGame: Translation<typeof de> = {
   "ng.hints": "Autoriser les conseils",
   "ng.moveTime": "Temps de réflexion de l’ordinateur",
   "ng.moveTimeFree": "Autant qu’il veut",
-  "ng.moveTimeSeconds":
-    "{n, plural, one {# seconde par coup} many {# secondes par coup} other {# secondes par coup}}",
+  "ng.moveTimeSeconds": "{n, plural, one {# seconde par coup} many {# secondes par coup} other {# secondes par coup}}",
   "ng.fitChecking": "LoGo vérifie dans quelle mesure le programme connaît ces règles…",
   "ng.error.engine": "Choisissez un programme comme adversaire.",
   "ng.error.moveTime": "Le temps de réflexion de l’ordinateur va d’une à {max, number} secondes par coup.",

@@ -17,8 +17,7 @@ export const play: Translation<typeof de> = {
   "play.scoringNote": "Les deux joueurs ont passé : place au décompte.",
   "play.rules": "{rules} · komi {komi, number}",
   "play.handicap": "handicap {n, number}",
-  "play.moveNumber":
-    "{n, plural, =0 {Aucun coup joué} one {# coup joué} many {# coups joués} other {# coups joués}}",
+  "play.moveNumber": "{n, plural, =0 {Aucun coup joué} one {# coup joué} many {# coups joués} other {# coups joués}}",
   "play.pass": "Passer",
   "play.resign": "Abandonner",
   "play.resignQuestion": "{color} abandonne-t-il vraiment ?",

@@ -5,7 +5,8 @@ import type { review as de } from "../de/review";
 import type { Translation } from "../messages";
 
 export const review: Translation<typeof de> = {
-  "review.empty": "Aucune partie ouverte pour l’instant. Ouvrez un fichier SGF ou faites-le simplement glisser sur cette fenêtre.",
+  "review.empty":
+    "Aucune partie ouverte pour l’instant. Ouvrez un fichier SGF ou faites-le simplement glisser sur cette fenêtre.",
   "review.reading": "Lecture du fichier…",
   "review.fileActions": "Fichier",
   "review.open": "Ouvrir…",

@@ -8,8 +8,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.text_outside_game": "Du texte hors de la partie a été ignoré.",
   "warning.unexpected_text": "Du texte inattendu a été ignoré.",
   "warning.missing_semicolon": "Il manquait le point-virgule d’un nœud ; il a tout de même été lu.",
-  "warning.unclosed_game_tree":
-    "Une parenthèse fermante manquait à la fin du fichier ; la partie a été refermée.",
+  "warning.unclosed_game_tree": "Une parenthèse fermante manquait à la fin du fichier ; la partie a été refermée.",
   "warning.empty_variation": "Une variante vide « () » a été ignorée.",
   "warning.duplicate_property":
     "La propriété {ident} apparaît deux fois dans un même nœud ; ses valeurs ont été réunies.",
@@ -20,8 +19,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unterminated_value": "Le fichier se termine au milieu d’une valeur ; son début a été conservé.",
   "warning.unescaped_bracket": "Un « ] » sans barre oblique inverse a été gardé dans {ident}.",
   "warning.charset_guessed": "Aucun jeu de caractères n’était indiqué ; lu comme {encoding}.",
-  "warning.charset_overridden":
-    "Le jeu de caractères déclaré {declared} ne convient pas ; lu comme {encoding}.",
+  "warning.charset_overridden": "Le jeu de caractères déclaré {declared} ne convient pas ; lu comme {encoding}.",
   "warning.unknown_charset": "Le jeu de caractères {declared} est inconnu ; lu comme {encoding}.",
   "warning.multiple_charsets":
     "Les parties indiquent des jeux de caractères différents ({declared} et {other}) ; toutes ont été lues comme {declared}.",
@@ -33,7 +31,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.logo_black_move": "L’ancien « S[..] » de LoGo a été lu comme un coup de Noir.",
   "warning.several_annotations":
     "Un nœud porte plusieurs appréciations du même type ({idents}) ; seule la première compte.",
-  "warning.unknown_rules": "LoGo ne connaît pas les règles « {text} » ; il rejoue la partie avec ses règles par défaut.",
+  "warning.unknown_rules":
+    "LoGo ne connaît pas les règles « {text} » ; il rejoue la partie avec ses règles par défaut.",
   "warning.bad_rule_axes": "Les détails de règles « {text} » n’ont pas été compris.",
   "warning.komi_reinterpreted": "Le komi « {text} » a été lu comme {komi, number}.",
   "warning.unreadable_komi": "Le komi « {text} » est illisible.",

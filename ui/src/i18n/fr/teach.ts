@@ -8,7 +8,8 @@ export const teach: Translation<typeof german> = {
   "nav.teach": "Enseigner",
   "teach.enter": "TEACH",
   "teach.enterHint": "Montrer et expliquer sur une copie de ce goban",
-  "teach.bannerEmpty": "Enseignement sur un goban vide. Tout ce que vous montrez peut être conservé avec les options ci-dessous.",
+  "teach.bannerEmpty":
+    "Enseignement sur un goban vide. Tout ce que vous montrez peut être conservé avec les options ci-dessous.",
   "teach.bannerGame":
     "Enseignement sur une copie de la partie en cours : la partie elle-même reste telle quelle, ses pendules sont arrêtées.",
   "teach.bannerReview": "Enseignement sur une copie de la partie rejouée : le fichier reste tel quel.",
@@ -115,7 +116,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Suppr",
   "teach.unsaved.title": "Goban d’enseignement non enregistré",
-  "teach.unsaved.body": "Le goban d’enseignement contient des modifications qui ne sont encore enregistrées nulle part. Si vous continuez, elles seront perdues.",
+  "teach.unsaved.body":
+    "Le goban d’enseignement contient des modifications qui ne sont encore enregistrées nulle part. Si vous continuez, elles seront perdues.",
   "teach.unsaved.save": "Enregistrer en fichier SGF …",
   "teach.unsaved.discard": "Abandonner",
   "teach.unsaved.cancel": "Annuler",
@@ -124,5 +126,6 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} est une bonne réponse de l’exercice",
   "teach.exercise.markedWrong": "{point} est une mauvaise réponse de l’exercice ; expliquez pourquoi ci-dessous",
   "teach.exercise.unmarked": "{point} n’est plus une réponse de l’exercice",
-  "teach.exercise.onBoard": "Vous pouvez aussi marquer les coups sur le goban : outil « Bon coup » (K) ou « Mauvais coup » (F).",
+  "teach.exercise.onBoard":
+    "Vous pouvez aussi marquer les coups sur le goban : outil « Bon coup » (K) ou « Mauvais coup » (F).",
 };

@@ -66,8 +66,7 @@ export const engine: Translation<typeof de> = {
   "engine.placing": "{engine} sta posando le pietre di handicap …",
   "engine.judging": "{engine} sta controllando quali pietre sono morte …",
   "engine.hinting": "{engine} sta cercando un suggerimento …",
-  "engine.moveTime":
-    "{n, plural, one {# secondo per mossa} many {# secondi per mossa} other {# secondi per mossa}}",
+  "engine.moveTime": "{n, plural, one {# secondo per mossa} many {# secondi per mossa} other {# secondi per mossa}}",
   "engine.hint": "Suggerimento",
   "engine.hintPoint": "Suggerimento: {point}",
   "engine.hintPass": "Suggerimento: passa",

@@ -41,7 +41,8 @@ export const errors: Translation<typeof de> = {
   "dbReason.disk_full": "Il disco è pieno.",
   "dbReason.newer_version": "Il database viene da una versione più recente di LoGo.",
   "dbReason.io": "Il database non era raggiungibile.",
-  "error.folder_not_shown": "Non è stato possibile aprire il gestore file; la cartella è scritta qui sopra, da copiare.",
+  "error.folder_not_shown":
+    "Non è stato possibile aprire il gestore file; la cartella è scritta qui sopra, da copiare.",
   "field.size": "Dimensione del goban",
   "field.handicap": "Handicap",
   "field.main_time": "Tempo principale",
@@ -123,5 +124,6 @@ export const errors: Translation<typeof de> = {
   "save.not_a_file":
     "«{file}» non è stato salvato perché al suo posto c’è una cartella – tutto resta aperto, non si perde nulla.",
   "save.disk_full": "«{file}» non è stato salvato perché il disco è pieno – tutto resta aperto, non si perde nulla.",
-  "save.io": "«{file}» non è stato salvato perché la scrittura non è riuscita – tutto resta aperto, non si perde nulla.",
+  "save.io":
+    "«{file}» non è stato salvato perché la scrittura non è riuscita – tutto resta aperto, non si perde nulla.",
 };

@@ -6,8 +6,7 @@ import type { Translation } from "../messages";
 
 export const language: Translation<typeof german> = {
   "settings.language": "Lingua · Language",
-  "settings.languageIntro":
-    "La lingua in cui LoGo ti parla. La scelta vale subito e resta anche dopo un riavvio.",
+  "settings.languageIntro": "La lingua in cui LoGo ti parla. La scelta vale subito e resta anche dopo un riavvio.",
   "settings.languageChoices": "Lingua di LoGo",
   "settings.languageSystem": "Come il sistema ({language})",
   "argument.language": "lingua",

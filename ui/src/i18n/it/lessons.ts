@@ -76,6 +76,8 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Parità",
   "count.margin": "Scarto in punti",
   "count.final": "Statistiche finali",
-  "lesson.ownHint": "{color, select, B {Cerca la mossa migliore per il Nero.} other {Cerca la mossa migliore per il Bianco.}}",
-  "lesson.solutionAlso": "{count, plural, one {Anche giusta: {points}.} many {Anche giuste: {points}.} other {Anche giuste: {points}.}}",
+  "lesson.ownHint":
+    "{color, select, B {Cerca la mossa migliore per il Nero.} other {Cerca la mossa migliore per il Bianco.}}",
+  "lesson.solutionAlso":
+    "{count, plural, one {Anche giusta: {points}.} many {Anche giuste: {points}.} other {Anche giuste: {points}.}}",
 };

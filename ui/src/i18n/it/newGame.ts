@@ -51,8 +51,7 @@ export const newGame: Translation<typeof de> = {
   "ng.hints": "Permetti i suggerimenti",
   "ng.moveTime": "Tempo di riflessione del computer",
   "ng.moveTimeFree": "Tutto il tempo che vuole",
-  "ng.moveTimeSeconds":
-    "{n, plural, one {# secondo per mossa} many {# secondi per mossa} other {# secondi per mossa}}",
+  "ng.moveTimeSeconds": "{n, plural, one {# secondo per mossa} many {# secondi per mossa} other {# secondi per mossa}}",
   "ng.fitChecking": "LoGo sta verificando quanto bene il programma conosce queste regole …",
   "ng.error.engine": "Scegli un programma come avversario.",
   "ng.error.moveTime": "Il tempo di riflessione del computer va da uno a {max, number} secondi per mossa.",

@@ -5,7 +5,8 @@ import type { review as de } from "../de/review";
 import type { Translation } from "../messages";
 
 export const review: Translation<typeof de> = {
-  "review.empty": "Nessuna partita è ancora aperta. Apri un file SGF, oppure trascinalo semplicemente su questa finestra.",
+  "review.empty":
+    "Nessuna partita è ancora aperta. Apri un file SGF, oppure trascinalo semplicemente su questa finestra.",
   "review.reading": "Lettura del file …",
   "review.fileActions": "File",
   "review.open": "Apri …",
@@ -58,15 +59,15 @@ export const review: Translation<typeof de> = {
   "review.announceIllegal": "contro le regole",
   "review.announceComment": "con commento",
   "review.announceVariations": "{n, plural, one {# variante} many {# varianti} other {# varianti}}",
-  "review.issue.occupied":
-    "Contro le regole: su questo punto c’è già una pietra, quindi la mossa non cambia nulla.",
+  "review.issue.occupied": "Contro le regole: su questo punto c’è già una pietra, quindi la mossa non cambia nulla.",
   "review.issue.suicide":
     "Contro le regole: dopo questa mossa le pietre di chi ha giocato restano senza libertà; viene mostrata comunque.",
   "review.issue.ko": "Contro le regole: questa mossa riprende subito un ko; viene mostrata comunque.",
   "review.issue.superko":
     "Contro le regole: questa mossa ripete una posizione precedente, cosa vietata da queste regole; viene mostrata comunque.",
   "review.issue.off_board": "Contro le regole: questa mossa è fuori dal goban e non cambia nulla.",
-  "review.issue.other": "Contro le regole: in partita questa mossa non sarebbe stata permessa; viene mostrata comunque.",
+  "review.issue.other":
+    "Contro le regole: in partita questa mossa non sarebbe stata permessa; viene mostrata comunque.",
   "review.issue.out_of_turn": "Qui muove il colore a cui non toccava.",
   "review.issue.setup_after_move": "Qui vengono aggiunte o tolte pietre dopo l’inizio della partita.",
   "review.issue.setup_with_move": "Questo nodo posa pietre e gioca una mossa insieme, cose che l’SGF tiene separate.",

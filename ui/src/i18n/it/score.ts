@@ -35,8 +35,7 @@ export const score: Translation<typeof de> = {
   "score.row.komi": "Komi",
   "score.row.handicap": "Compensazione dell’handicap",
   "score.row.total": "Totale",
-  "score.notCountedStones":
-    "Il conteggio a territorio non considera le pietre sul goban; sono indicate tra parentesi.",
+  "score.notCountedStones": "Il conteggio a territorio non considera le pietre sul goban; sono indicate tra parentesi.",
   "score.notCountedPrisoners": "Il conteggio ad area non considera i prigionieri; sono indicati tra parentesi.",
   "score.otherTerritory": "Con il conteggio a territorio: {result}",
   "score.otherArea": "Con il conteggio ad area: {result}",

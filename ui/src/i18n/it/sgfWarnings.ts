@@ -10,7 +10,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.missing_semicolon": "A un nodo mancava il punto e virgola; è stato letto comunque.",
   "warning.unclosed_game_tree": "Alla fine del file mancava una parentesi di chiusura; la partita è stata chiusa.",
   "warning.empty_variation": "Una variante vuota «()» è stata tralasciata.",
-  "warning.duplicate_property": "La proprietà {ident} compariva due volte nello stesso nodo; i valori sono stati uniti.",
+  "warning.duplicate_property":
+    "La proprietà {ident} compariva due volte nello stesso nodo; i valori sono stati uniti.",
   "warning.extra_values": "La proprietà {ident} ha più valori, anche se ne prevede uno solo.",
   "warning.property_without_value": "La proprietà {ident} non aveva un valore ed è stata tralasciata.",
   "warning.value_without_identifier": "Un valore senza proprietà è stato tralasciato.",

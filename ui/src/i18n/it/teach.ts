@@ -9,7 +9,8 @@ export const teach: Translation<typeof german> = {
   "nav.teach": "Insegna",
   "teach.enter": "TEACH",
   "teach.enterHint": "Mostra e spiega su una copia di questo goban",
-  "teach.bannerEmpty": "Modalità didattica su un goban vuoto. Tutto ciò che mostri puoi conservarlo con le opzioni qui sotto.",
+  "teach.bannerEmpty":
+    "Modalità didattica su un goban vuoto. Tutto ciò che mostri puoi conservarlo con le opzioni qui sotto.",
   "teach.bannerGame":
     "Modalità didattica su una copia della partita in corso: la partita resta com’è, i suoi orologi sono fermi.",
   "teach.bannerReview": "Modalità didattica su una copia della partita in revisione: il file resta com’è.",
@@ -19,8 +20,7 @@ export const teach: Translation<typeof german> = {
   "teach.leaveReview": "Torna alla revisione",
   "teach.leaveDiagram": "Torna alla lezione",
   "teach.newTitle": "Nuovo goban",
-  "teach.newIntro":
-    "Un goban vuoto su cui mostrare: posa pietre, segna punti, commenta e gioca le varianti.",
+  "teach.newIntro": "Un goban vuoto su cui mostrare: posa pietre, segna punti, commenta e gioca le varianti.",
   "teach.size": "Dimensione",
   "teach.sizeOption": "{n, number} × {n, number}",
   "teach.newBoard": "Nuovo goban",
@@ -99,8 +99,7 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.saved": "«{title}» ora è in «I miei esercizi».",
   "teach.exercise.open": "Risolvilo ora",
   "teach.exercise.problem.noCorrect": "Segna almeno una mossa giusta.",
-  "teach.exercise.problem.boardSize":
-    "Gli esercizi si fanno su goban quadrati da {min, number} a {max, number} linee.",
+  "teach.exercise.problem.boardSize": "Gli esercizi si fanno su goban quadrati da {min, number} a {max, number} linee.",
   "teach.exercise.problem.notPlayable": "{point} qui non si può giocare. {reason}",
   "teach.exercise.problem.rightAndWrong": "{point} è indicato sia come mossa giusta sia come mossa sbagliata.",
   "teach.exercise.problem.feedback": "Scrivi una frase per la mossa sbagliata {point} (al massimo 500 caratteri).",
@@ -115,7 +114,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Canc",
   "teach.unsaved.title": "Goban didattico non salvato",
-  "teach.unsaved.body": "Il goban didattico ha modifiche non ancora salvate da nessuna parte. Se prosegui, andranno perse.",
+  "teach.unsaved.body":
+    "Il goban didattico ha modifiche non ancora salvate da nessuna parte. Se prosegui, andranno perse.",
   "teach.unsaved.save": "Salva come file SGF …",
   "teach.unsaved.discard": "Scarta",
   "teach.unsaved.cancel": "Annulla",
@@ -124,5 +124,6 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} è una risposta giusta dell’esercizio",
   "teach.exercise.markedWrong": "{point} è una risposta sbagliata dell’esercizio; scrivi sotto perché",
   "teach.exercise.unmarked": "{point} non è più una risposta dell’esercizio",
-  "teach.exercise.onBoard": "Puoi anche segnare le mosse sul goban: strumento «Mossa giusta» (K) o «Mossa sbagliata» (F).",
+  "teach.exercise.onBoard":
+    "Puoi anche segnare le mosse sul goban: strumento «Mossa giusta» (K) o «Mossa sbagliata» (F).",
 };

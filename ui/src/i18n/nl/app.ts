@@ -13,8 +13,7 @@ export const app: Translation<typeof de> = {
     "Een ander programma houdt de database vergrendeld. LoGo blijft werken, maar slaat niets op en laat het bestand ongemoeid.",
   "db.read_only":
     "De database of de map waarin hij staat is alleen-lezen. LoGo blijft werken, maar slaat niets op en laat het bestand ongemoeid.",
-  "db.disk_full":
-    "De schijf is vol. LoGo blijft werken, maar slaat niets op en laat het databasebestand ongemoeid.",
+  "db.disk_full": "De schijf is vol. LoGo blijft werken, maar slaat niets op en laat het databasebestand ongemoeid.",
   "db.newer_version":
     "De database komt van een nieuwere versie van LoGo. LoGo blijft werken, maar slaat niets op en laat het bestand ongemoeid.",
   "db.io":

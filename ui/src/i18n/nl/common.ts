@@ -12,7 +12,8 @@ export const common: Translation<typeof de> = {
   "preset.new-zealand": "Nieuw-Zeelandse regels",
   "preset.tromp-taylor": "Tromp-Taylor (eenvoudige regels)",
   "preset.custom": "Eigen regels",
-  "result.score": "{points, plural, one {{color} wint met één punt verschil.} other {{color} wint met # punten verschil.}}",
+  "result.score":
+    "{points, plural, one {{color} wint met één punt verschil.} other {{color} wint met # punten verschil.}}",
   "result.resignation": "{color} wint door opgave.",
   "result.time": "{color} wint op tijd.",
   "result.draw": "De partij eindigt in een gelijkspel.",

@@ -44,8 +44,7 @@ export const engine: Translation<typeof de> = {
   "engine.error.crashed": "Het programma is gecrasht bij “{command}”.",
   "engine.error.timeout":
     "Het programma gaf binnen {seconds, number} seconden geen antwoord op “{command}” en is gestopt.",
-  "engine.error.protocol":
-    "Het programma gaf op “{command}” een antwoord dat LoGo niet kan lezen, en is gestopt.",
+  "engine.error.protocol": "Het programma gaf op “{command}” een antwoord dat LoGo niet kan lezen, en is gestopt.",
   "engine.error.refused": "Het programma weigerde “{command}”: {message}",
   "engine.error.unsupported": "Het programma kent de opdracht “{command}” niet.",
   "engine.error.cancelled": "Het programma werd onderbroken bij “{command}”.",

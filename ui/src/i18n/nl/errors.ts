@@ -27,7 +27,8 @@ export const errors: Translation<typeof de> = {
   "error.unexpected": "Er ging onverwacht iets mis; probeer het nog eens.",
   "error.no_stone":
     "Daar ligt geen steen: klik tijdens het tellen op een steen om zijn groep als dood of levend te markeren.",
-  "error.stones_kept": "Volgens deze regels blijven alle stenen op het bord liggen; je kunt dus geen groep als dood markeren.",
+  "error.stones_kept":
+    "Volgens deze regels blijven alle stenen op het bord liggen; je kunt dus geen groep als dood markeren.",
   "error.invalid_argument": "LoGo kreeg een ongeldige waarde voor “{argument}”.",
   "error.edit_refused": "Deze wijziging is op het demonstratiebord niet mogelijk; het bord blijft zoals het was.",
   "error.edit_one_point_line": "Een lijn of pijl heeft twee verschillende punten nodig.",
@@ -75,8 +76,7 @@ export const errors: Translation<typeof de> = {
   "database.read_only": "De bibliotheek heeft niets gewijzigd: de database is alleen-lezen.",
   "database.disk_full":
     "De bibliotheek heeft niets gewijzigd: de schijf is vol. Maak wat ruimte vrij en probeer het nog eens.",
-  "database.newer_version":
-    "De bibliotheek heeft niets gewijzigd: de database hoort bij een nieuwere versie van LoGo.",
+  "database.newer_version": "De bibliotheek heeft niets gewijzigd: de database hoort bij een nieuwere versie van LoGo.",
   "database.io": "De bibliotheek heeft niets gewijzigd: de database was niet bereikbaar.",
   "error.not_in_library": "Deze partij staat niet meer in de bibliotheek.",
   "error.unreadable_game": "Deze partij uit de bibliotheek kan niet meer worden gelezen.",

@@ -65,10 +65,12 @@ export const review: Translation<typeof de> = {
   "review.issue.superko":
     "Tegen de regels: deze zet herhaalt een eerdere stelling, wat deze regels verbieden; hij wordt toch getoond.",
   "review.issue.off_board": "Tegen de regels: deze zet ligt buiten het bord en verandert niets.",
-  "review.issue.other": "Tegen de regels: deze zet zou tijdens het spelen niet zijn toegestaan; hij wordt toch getoond.",
+  "review.issue.other":
+    "Tegen de regels: deze zet zou tijdens het spelen niet zijn toegestaan; hij wordt toch getoond.",
   "review.issue.out_of_turn": "Hier speelt de kleur die helemaal niet aan zet was.",
   "review.issue.setup_after_move": "Hier worden na het begin van de partij stenen neergelegd of weggehaald.",
-  "review.issue.setup_with_move": "Deze knoop legt stenen neer en doet tegelijk een zet, wat SGF eigenlijk gescheiden houdt.",
+  "review.issue.setup_with_move":
+    "Deze knoop legt stenen neer en doet tegelijk een zet, wat SGF eigenlijk gescheiden houdt.",
   "review.issue.setup_off_board": "Een paar neergelegde stenen zouden buiten het bord liggen en zijn weggelaten.",
   "review.issue.no_liberties": "Na het neerleggen hebben deze stenen geen vrijheid: {points}.",
   "review.annotation.bad": "slechte zet",

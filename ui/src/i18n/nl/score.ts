@@ -41,7 +41,8 @@ export const score: Translation<typeof de> = {
   "score.otherArea": "Volgens oppervlaktetelling: {result}",
   "score.lead": "{points, plural, one {{color} staat één punt voor.} other {{color} staat # punten voor.}}",
   "score.even": "De stand is gelijk.",
-  "announce.dead": "{n, plural, one {{point}: één steen als dood gemarkeerd} other {{point}: # stenen als dood gemarkeerd}}",
+  "announce.dead":
+    "{n, plural, one {{point}: één steen als dood gemarkeerd} other {{point}: # stenen als dood gemarkeerd}}",
   "announce.alive": "{n, plural, one {{point}: één steen weer levend} other {{point}: # stenen weer levend}}",
   "announce.scoringUndo": "Markering teruggenomen",
   "announce.confirmed": "{color} heeft de telling aanvaard",

@@ -18,7 +18,8 @@ export const teach: Translation<typeof german> = {
   "teach.leaveReview": "Terug naar het naspelen",
   "teach.leaveDiagram": "Terug naar de les",
   "teach.newTitle": "Nieuw bord",
-  "teach.newIntro": "Een leeg bord om dingen op te laten zien: stenen zetten, punten markeren, commentaar geven en varianten uitspelen.",
+  "teach.newIntro":
+    "Een leeg bord om dingen op te laten zien: stenen zetten, punten markeren, commentaar geven en varianten uitspelen.",
   "teach.size": "Grootte",
   "teach.sizeOption": "{n, number} × {n, number}",
   "teach.newBoard": "Nieuw bord",
@@ -97,7 +98,8 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.saved": "“{title}” staat nu in “Mijn opgaven”.",
   "teach.exercise.open": "Nu oplossen",
   "teach.exercise.problem.noCorrect": "Markeer minstens één goede zet.",
-  "teach.exercise.problem.boardSize": "Opgaven staan op vierkante borden van {min, number} tot en met {max, number} lijnen.",
+  "teach.exercise.problem.boardSize":
+    "Opgaven staan op vierkante borden van {min, number} tot en met {max, number} lijnen.",
   "teach.exercise.problem.notPlayable": "{point} kan hier niet worden gespeeld. {reason}",
   "teach.exercise.problem.rightAndWrong": "{point} is tegelijk opgegeven als goede en als foute zet.",
   "teach.exercise.problem.feedback": "Schrijf een zin bij de foute zet {point} (hoogstens 500 tekens).",
@@ -112,7 +114,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
   "teach.unsaved.title": "Lesbord niet opgeslagen",
-  "teach.unsaved.body": "Het lesbord heeft wijzigingen die nog nergens zijn opgeslagen. Als je doorgaat, gaan ze verloren.",
+  "teach.unsaved.body":
+    "Het lesbord heeft wijzigingen die nog nergens zijn opgeslagen. Als je doorgaat, gaan ze verloren.",
   "teach.unsaved.save": "Opslaan als SGF-bestand …",
   "teach.unsaved.discard": "Weggooien",
   "teach.unsaved.cancel": "Annuleren",
@@ -121,5 +124,6 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} is een goed antwoord van de opgave",
   "teach.exercise.markedWrong": "{point} is een fout antwoord van de opgave; schrijf hieronder waarom",
   "teach.exercise.unmarked": "{point} is geen antwoord van de opgave meer",
-  "teach.exercise.onBoard": "Je kunt de zetten ook op het bord aangeven: gereedschap ‘Goede zet’ (K) of ‘Foute zet’ (F).",
+  "teach.exercise.onBoard":
+    "Je kunt de zetten ook op het bord aangeven: gereedschap ‘Goede zet’ (K) of ‘Foute zet’ (F).",
 };

@@ -17,8 +17,7 @@ export const app: Translation<typeof de> = {
     "Dysk jest pełny. LoGo działa dalej, ale niczego nie zapisuje, a plik bazy danych zostaje nietknięty.",
   "db.newer_version":
     "Baza danych pochodzi z nowszej wersji LoGo. LoGo działa dalej, ale niczego nie zapisuje, a plik zostaje nietknięty.",
-  "db.io":
-    "Nie można otworzyć bazy danych. LoGo działa dalej, ale niczego nie zapisuje, a plik zostaje nietknięty.",
+  "db.io": "Nie można otworzyć bazy danych. LoGo działa dalej, ale niczego nie zapisuje, a plik zostaje nietknięty.",
   "db.path": "Plik: {path}",
   "db.dismiss": "Ukryj tę informację",
   "nav.label": "Sekcje",

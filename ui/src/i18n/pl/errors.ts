@@ -25,7 +25,8 @@ export const errors: Translation<typeof de> = {
   "error.unexpected": "Coś nieoczekiwanie poszło nie tak; spróbuj ponownie.",
   "error.no_stone":
     "Tu nie ma kamienia: podczas liczenia kliknij kamień, aby oznaczyć jego grupę jako martwą albo żywą.",
-  "error.stones_kept": "Te zasady zostawiają na planszy każdy kamień, więc żadnej grupy nie można oznaczyć jako martwej.",
+  "error.stones_kept":
+    "Te zasady zostawiają na planszy każdy kamień, więc żadnej grupy nie można oznaczyć jako martwej.",
   "error.invalid_argument": "LoGo otrzymało nieprawidłową wartość dla: {argument}.",
   "error.edit_refused": "Tej zmiany nie da się wprowadzić na planszy demonstracyjnej; wszystko zostaje jak było.",
   "error.edit_one_point_line": "Linia lub strzałka potrzebuje dwóch różnych punktów.",
@@ -109,8 +110,7 @@ export const errors: Translation<typeof de> = {
     "Nie można otworzyć „{file}”, bo plansza ma rozmiar {width, number} × {height, number}, a LoGo pokazuje najwyżej 25 × 25.",
   "open.bad_board_size": "Nie można otworzyć „{file}”, bo „{raw}” nie jest prawidłowym rozmiarem planszy.",
   "open.not_go": "Nie można otworzyć „{file}”, bo to nie jest partia go (typ gry SGF {game}).",
-  "save.not_found":
-    "Nie zapisano „{file}”, bo folder nie istnieje – wszystko zostaje otwarte, nic nie przepadło.",
+  "save.not_found": "Nie zapisano „{file}”, bo folder nie istnieje – wszystko zostaje otwarte, nic nie przepadło.",
   "save.permission_denied":
     "Nie zapisano „{file}”, bo LoGo nie może tam zapisywać – wszystko zostaje otwarte, nic nie przepadło.",
   "save.read_only":

@@ -5,7 +5,8 @@ import type { Translation } from "../messages";
 
 export const lessons: Translation<typeof de> = {
   "learn.title": "Kurs podstawowy",
-  "learn.intro": "Dziesięć lekcji: od pierwszego kamienia do policzenia partii. Każde zadanie od razu reaguje na twoją odpowiedź.",
+  "learn.intro":
+    "Dziesięć lekcji: od pierwszego kamienia do policzenia partii. Każde zadanie od razu reaguje na twoją odpowiedź.",
   "learn.continue": "Kontynuuj naukę: {title}, strona {page, number} z {pages, number}",
   "learn.start": "Rozpocznij kurs: {title}",
   "learn.allDone": "Wszystkie lekcje masz już za sobą.",
@@ -65,8 +66,7 @@ export const lessons: Translation<typeof de> = {
   "count.step.result": "Wynik",
   "count.next": "Dobrze. Przejdź do kroku {n, number}: {name}.",
   "count.markNeutral": "Kliknij każdy punkt neutralny; drugie kliknięcie cofa wybór.",
-  "count.markDead":
-    "Kliknij kamień, aby oznaczyć jego grupę jako martwą; drugie kliknięcie przywraca ją do życia.",
+  "count.markDead": "Kliknij kamień, aby oznaczyć jego grupę jako martwą; drugie kliknięcie przywraca ją do życia.",
   "count.deadMarked":
     "{n, plural, =0 {Żaden kamień nie jest oznaczony jako martwy} one {# kamień oznaczony jako martwy} few {# kamienie oznaczone jako martwe} many {# kamieni oznaczonych jako martwe} other {Kamienie oznaczone jako martwe: #}}",
   "count.territoryB": "Terytorium Czarnego",
@@ -77,6 +77,8 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Remis",
   "count.margin": "Przewaga w punktach",
   "count.final": "Wynik końcowy",
-  "lesson.ownHint": "{color, select, B {Poszukaj najlepszego ruchu dla czarnych.} other {Poszukaj najlepszego ruchu dla białych.}}",
-  "lesson.solutionAlso": "{count, plural, one {Również dobry ruch: {points}.} few {Również dobre ruchy: {points}.} many {Również dobre ruchy: {points}.} other {Również dobre ruchy: {points}.}}",
+  "lesson.ownHint":
+    "{color, select, B {Poszukaj najlepszego ruchu dla czarnych.} other {Poszukaj najlepszego ruchu dla białych.}}",
+  "lesson.solutionAlso":
+    "{count, plural, one {Również dobry ruch: {points}.} few {Również dobre ruchy: {points}.} many {Również dobre ruchy: {points}.} other {Również dobre ruchy: {points}.}}",
 };

@@ -56,6 +56,5 @@ export const newGame: Translation<typeof de> = {
   "ng.error.engine": "Wybierz program jako przeciwnika.",
   "ng.error.moveTime":
     "Czas do namysłu komputera wynosi od jednej do {max, plural, one {# sekundy} few {# sekund} many {# sekund} other {# sekundy}} na ruch.",
-  "ng.error.name":
-    "Imię może mieć najwyżej {max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.",
+  "ng.error.name": "Imię może mieć najwyżej {max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.",
 };

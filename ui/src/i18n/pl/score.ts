@@ -13,7 +13,8 @@ export const score: Translation<typeof de> = {
   "score.keptNote":
     "Według tych zasad (Tromp-Taylor) nie zdejmuje się żadnych kamieni: każdy kamień liczy się tam, gdzie stoi, a kliknięcie niczego nie oznacza. Jeśli uważasz, że jakaś grupa jest martwa, graj dalej i ją zbij.",
   "score.unsureTitle": "Ocena tych grup w propozycji jest niepewna (przerywany pierścień):",
-  "score.unsureItem": "{point}: grupa {color, select, Czarny {czarnych} other {białych}}, {status}, pewność {confidence, number}%",
+  "score.unsureItem":
+    "{point}: grupa {color, select, Czarny {czarnych} other {białych}}, {status}, pewność {confidence, number}%",
   "score.status.alive": "żywa",
   "score.status.dead": "martwa",
   "score.status.seki": "seki",

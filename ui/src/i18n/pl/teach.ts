@@ -8,10 +8,8 @@ export const teach: Translation<typeof german> = {
   "nav.teach": "Objaśniaj",
   "teach.enter": "TEACH",
   "teach.enterHint": "Pokazuj i objaśniaj na kopii tej planszy",
-  "teach.bannerEmpty":
-    "Objaśniasz na pustej planszy. Wszystko, co pokażesz, możesz zachować za pomocą opcji poniżej.",
-  "teach.bannerGame":
-    "Objaśniasz na kopii trwającej partii: sama partia zostaje bez zmian, a jej zegary stoją.",
+  "teach.bannerEmpty": "Objaśniasz na pustej planszy. Wszystko, co pokażesz, możesz zachować za pomocą opcji poniżej.",
+  "teach.bannerGame": "Objaśniasz na kopii trwającej partii: sama partia zostaje bez zmian, a jej zegary stoją.",
   "teach.bannerReview": "Objaśniasz na kopii przeglądanej partii: plik zostaje bez zmian.",
   "teach.bannerDiagram": "Objaśniasz na kopii diagramu z lekcji: lekcja zostaje bez zmian.",
   "teach.leaveEmpty": "Zamknij planszę",
@@ -19,8 +17,7 @@ export const teach: Translation<typeof german> = {
   "teach.leaveReview": "Wróć do przeglądu",
   "teach.leaveDiagram": "Wróć do lekcji",
   "teach.newTitle": "Nowa plansza",
-  "teach.newIntro":
-    "Pusta plansza do pokazywania: stawiaj kamienie, zaznaczaj punkty, komentuj i rozgrywaj warianty.",
+  "teach.newIntro": "Pusta plansza do pokazywania: stawiaj kamienie, zaznaczaj punkty, komentuj i rozgrywaj warianty.",
   "teach.size": "Rozmiar",
   "teach.sizeOption": "{n, number} × {n, number}",
   "teach.newBoard": "Nowa plansza",
@@ -116,7 +113,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
   "teach.unsaved.title": "Plansza do nauczania nie jest zapisana",
-  "teach.unsaved.body": "Na planszy do nauczania są zmiany, które nie zostały jeszcze nigdzie zapisane. Jeśli przejdziesz dalej, przepadną.",
+  "teach.unsaved.body":
+    "Na planszy do nauczania są zmiany, które nie zostały jeszcze nigdzie zapisane. Jeśli przejdziesz dalej, przepadną.",
   "teach.unsaved.save": "Zapisz jako plik SGF …",
   "teach.unsaved.discard": "Odrzuć",
   "teach.unsaved.cancel": "Anuluj",

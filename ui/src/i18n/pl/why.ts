@@ -9,8 +9,7 @@ export const why: Translation<typeof de> = {
   "why.refused.suicide": "{color} nie może zagrać {point}: kamień nie miałby ani jednego oddechu (samobójstwo).",
   "why.refused.ko":
     "{color} nie może zagrać {point}: to byłoby natychmiastowe odbicie w ko. Najpierw trzeba zagrać gdzie indziej.",
-  "why.refused.superko":
-    "{color} nie może zagrać {point}: wróciłaby wcześniejsza pozycja całej planszy (superko).",
+  "why.refused.superko": "{color} nie może zagrać {point}: wróciłaby wcześniejsza pozycja całej planszy (superko).",
   "why.refused.other": "{color} nie może teraz zagrać {point}.",
   "why.legal": "{color} może zagrać {point}: ten ruch jest dozwolony.",
   "why.stoneB": "Na {point} stoi czarny kamień.",

@@ -41,8 +41,7 @@ export const engine: Translation<typeof de> = {
   "engine.error.spawn_permission_denied":
     "O programa “{program}” não pode ser iniciado: falta a permissão de execução.",
   "engine.error.crashed": "O programa falhou durante “{command}”.",
-  "engine.error.timeout":
-    "O programa não respondeu a “{command}” em {seconds, number} segundos e foi interrompido.",
+  "engine.error.timeout": "O programa não respondeu a “{command}” em {seconds, number} segundos e foi interrompido.",
   "engine.error.protocol":
     "O programa respondeu a “{command}” com algo que o LoGo não consegue ler, e foi interrompido.",
   "engine.error.refused": "O programa recusou “{command}”: {message}",

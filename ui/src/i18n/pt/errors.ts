@@ -15,8 +15,7 @@ export const errors: Translation<typeof de> = {
   "illegal.occupied": "Ocupado: já há uma pedra neste ponto — escolha um ponto vazio.",
   "illegal.ko": "Ko: não é permitido recapturar de imediato — jogue primeiro noutro lugar.",
   "illegal.superko": "Superko: esta jogada repetiria uma posição anterior, o que estas regras proíbem.",
-  "illegal.suicide":
-    "Suicídio: esta jogada tiraria a última liberdade às próprias pedras sem capturar nada.",
+  "illegal.suicide": "Suicídio: esta jogada tiraria a última liberdade às próprias pedras sem capturar nada.",
   "illegal.not_your_turn": "Não é a sua vez: agora joga a outra cor.",
   "illegal.game_over": "Partida terminada: depois do fim já não se pode jogar.",
   "illegal.off_board": "Fora do tabuleiro: este ponto não pertence ao tabuleiro.",
@@ -27,7 +26,8 @@ export const errors: Translation<typeof de> = {
   "error.unexpected": "Ocorreu um erro inesperado; tente de novo.",
   "error.no_stone":
     "Não há nenhuma pedra aí: durante a contagem, clique numa pedra para marcar o seu grupo como morto ou vivo.",
-  "error.stones_kept": "Estas regras deixam todas as pedras no tabuleiro, por isso nenhum grupo pode ser marcado como morto.",
+  "error.stones_kept":
+    "Estas regras deixam todas as pedras no tabuleiro, por isso nenhum grupo pode ser marcado como morto.",
   "error.invalid_argument": "O LoGo recebeu um valor inválido para “{argument}”.",
   "error.edit_refused": "Esta alteração não é possível no tabuleiro de ensino; tudo fica como estava.",
   "error.edit_one_point_line": "Uma linha ou uma seta precisa de dois pontos diferentes.",
@@ -113,8 +113,7 @@ export const errors: Translation<typeof de> = {
     "Não é possível abrir “{file}”: o tabuleiro é de {width, number} × {height, number} e o LoGo mostra no máximo 25 × 25.",
   "open.bad_board_size": "Não é possível abrir “{file}”: “{raw}” não é um tamanho de tabuleiro válido.",
   "open.not_go": "Não é possível abrir “{file}”: o jogo não é Go (tipo de jogo SGF {game}).",
-  "save.not_found":
-    "“{file}” não foi guardado porque a pasta não existe – tudo continua aberto, nada se perde.",
+  "save.not_found": "“{file}” não foi guardado porque a pasta não existe – tudo continua aberto, nada se perde.",
   "save.permission_denied":
     "“{file}” não foi guardado porque o LoGo não tem permissão para escrever aí – tudo continua aberto, nada se perde.",
   "save.read_only":

@@ -76,6 +76,8 @@ export const lessons: Translation<typeof de> = {
   "count.draw": "Empate",
   "count.margin": "Diferença em pontos",
   "count.final": "Estatística final",
-  "lesson.ownHint": "{color, select, B {Procure a melhor jogada para Preto.} other {Procure a melhor jogada para Branco.}}",
-  "lesson.solutionAlso": "{count, plural, one {Também está certa: {points}.} many {Também estão certas: {points}.} other {Também estão certas: {points}.}}",
+  "lesson.ownHint":
+    "{color, select, B {Procure a melhor jogada para Preto.} other {Procure a melhor jogada para Branco.}}",
+  "lesson.solutionAlso":
+    "{count, plural, one {Também está certa: {points}.} many {Também estão certas: {points}.} other {Também estão certas: {points}.}}",
 };

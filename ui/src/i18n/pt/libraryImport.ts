@@ -10,8 +10,7 @@ export const libraryImport: Translation<typeof de> = {
   "import.files": "{done, number} de {total, number} arquivos",
   "import.games":
     "{n, plural, =0 {nenhuma partida importada} one {# partida importada} many {# partidas importadas} other {# partidas importadas}}",
-  "import.duplicates":
-    "{n, plural, =0 {nenhum duplicado} one {# duplicado} many {# duplicados} other {# duplicados}}",
+  "import.duplicates": "{n, plural, =0 {nenhum duplicado} one {# duplicado} many {# duplicados} other {# duplicados}}",
   "import.failures": "{n, plural, =0 {nenhuma falha} one {# falha} many {# falhas} other {# falhas}}",
   "import.cancel": "Cancelar",
   "import.summaryLabel": "Resultado da importação",

@@ -40,7 +40,8 @@ export const newGame: Translation<typeof de> = {
   "ng.opponentHuman": "Uma pessoa neste computador",
   "ng.opponentComputer": "O computador",
   "ng.engine": "Programa",
-  "ng.engineNone": "O LoGo não encontrou nenhum programa de Go. Instale o GNU Go ou adicione um programa nas configurações.",
+  "ng.engineNone":
+    "O LoGo não encontrou nenhum programa de Go. Instale o GNU Go ou adicione um programa nas configurações.",
   "ng.level": "Nível",
   "ng.learnerColor": "A sua cor",
   "ng.colorBlack": "Preto (começa)",

@@ -5,7 +5,8 @@ import type { review as de } from "../de/review";
 import type { Translation } from "../messages";
 
 export const review: Translation<typeof de> = {
-  "review.empty": "Ainda não há nenhuma partida aberta. Abra um arquivo SGF ou simplesmente arraste-o para esta janela.",
+  "review.empty":
+    "Ainda não há nenhuma partida aberta. Abra um arquivo SGF ou simplesmente arraste-o para esta janela.",
   "review.reading": "Leitura do arquivo …",
   "review.fileActions": "Arquivo",
   "review.open": "Abrir …",
@@ -68,7 +69,8 @@ export const review: Translation<typeof de> = {
   "review.issue.other": "Contra as regras: esta jogada não teria sido permitida numa partida; aparece mesmo assim.",
   "review.issue.out_of_turn": "Aqui joga a cor que não tinha a vez.",
   "review.issue.setup_after_move": "Aqui colocam-se ou retiram-se pedras depois de a partida ter começado.",
-  "review.issue.setup_with_move": "Este nó coloca pedras e faz uma jogada ao mesmo tempo, coisas que o SGF mantém separadas.",
+  "review.issue.setup_with_move":
+    "Este nó coloca pedras e faz uma jogada ao mesmo tempo, coisas que o SGF mantém separadas.",
   "review.issue.setup_off_board": "Algumas pedras colocadas ficariam fora do tabuleiro e foram ignoradas.",
   "review.issue.no_liberties": "Depois da colocação, estas pedras não têm nenhuma liberdade: {points}.",
   "review.annotation.bad": "má jogada",

@@ -35,8 +35,7 @@ export const score: Translation<typeof de> = {
   "score.row.komi": "Komi",
   "score.row.handicap": "Compensação do handicap",
   "score.row.total": "Total",
-  "score.notCountedStones":
-    "A contagem por território não inclui as pedras no tabuleiro; aparecem entre parênteses.",
+  "score.notCountedStones": "A contagem por território não inclui as pedras no tabuleiro; aparecem entre parênteses.",
   "score.notCountedPrisoners": "A contagem por área não inclui os prisioneiros; aparecem entre parênteses.",
   "score.otherTerritory": "Com contagem por território: {result}",
   "score.otherArea": "Com contagem por área: {result}",

@@ -18,7 +18,8 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.unterminated_value": "O arquivo acaba no meio de um valor; o início desse valor foi mantido.",
   "warning.unescaped_bracket": "Um “]” sem barra invertida foi mantido como parte de {ident}.",
   "warning.charset_guessed": "Não foi indicado nenhum conjunto de caracteres; lido como {encoding}.",
-  "warning.charset_overridden": "O conjunto de caracteres declarado, {declared}, não corresponde; lido como {encoding}.",
+  "warning.charset_overridden":
+    "O conjunto de caracteres declarado, {declared}, não corresponde; lido como {encoding}.",
   "warning.unknown_charset": "O conjunto de caracteres {declared} é desconhecido; lido como {encoding}.",
   "warning.multiple_charsets":
     "As partidas indicam conjuntos de caracteres diferentes ({declared} e {other}); todas foram lidas como {declared}.",
@@ -28,8 +29,7 @@ export const sgfWarnings: Translation<typeof de> = {
   "warning.off_board": "{ident}[{raw}] fica fora do tabuleiro.",
   "warning.two_moves": "Um nó contém duas jogadas; é usada {used}.",
   "warning.logo_black_move": "O antigo “S[..]” do LoGo foi lido como jogada do Preto.",
-  "warning.several_annotations":
-    "Um nó tem várias avaliações do mesmo tipo ({idents}); conta a primeira.",
+  "warning.several_annotations": "Um nó tem várias avaliações do mesmo tipo ({idents}); conta a primeira.",
   "warning.unknown_rules": "O LoGo não conhece as regras “{text}”; reproduz a partida com as suas regras padrão.",
   "warning.bad_rule_axes": "Os detalhes de regras “{text}” não foram compreendidos.",
   "warning.komi_reinterpreted": "O komi “{text}” foi lido como {komi, number}.",

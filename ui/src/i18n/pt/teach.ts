@@ -103,8 +103,7 @@ export const teach: Translation<typeof german> = {
     "Os exercícios usam tabuleiros quadrados de {min, number} a {max, number} linhas.",
   "teach.exercise.problem.notPlayable": "Não é possível jogar em {point} aqui. {reason}",
   "teach.exercise.problem.rightAndWrong": "{point} aparece ao mesmo tempo como jogada certa e como jogada errada.",
-  "teach.exercise.problem.feedback":
-    "Escreva uma frase para a jogada errada {point} (no máximo 500 caracteres).",
+  "teach.exercise.problem.feedback": "Escreva uma frase para a jogada errada {point} (no máximo 500 caracteres).",
   "teach.exercise.problem.refused": "A verificação do exercício recusou-o: {detail}",
   "learn.mine": "Os meus exercícios",
   "learn.mineIntro": "Exercícios guardados no tabuleiro de ensino.",
@@ -117,7 +116,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
   "teach.unsaved.title": "Tabuleiro de ensino não guardado",
-  "teach.unsaved.body": "O tabuleiro de ensino tem alterações que ainda não foram guardadas em lado nenhum. Se continuar, perdem-se.",
+  "teach.unsaved.body":
+    "O tabuleiro de ensino tem alterações que ainda não foram guardadas em lado nenhum. Se continuar, perdem-se.",
   "teach.unsaved.save": "Guardar como arquivo SGF …",
   "teach.unsaved.discard": "Descartar",
   "teach.unsaved.cancel": "Cancelar",
@@ -126,5 +126,6 @@ export const teach: Translation<typeof german> = {
   "teach.exercise.markedRight": "{point} é uma resposta certa do exercício",
   "teach.exercise.markedWrong": "{point} é uma resposta errada do exercício; escreva abaixo porquê",
   "teach.exercise.unmarked": "{point} já não é uma resposta do exercício",
-  "teach.exercise.onBoard": "Também pode marcar as jogadas no tabuleiro: ferramenta “Jogada certa” (K) ou “Jogada errada” (F).",
+  "teach.exercise.onBoard":
+    "Também pode marcar as jogadas no tabuleiro: ferramenta “Jogada certa” (K) ou “Jogada errada” (F).",
 };

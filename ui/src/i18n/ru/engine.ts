@@ -42,7 +42,8 @@ export const engine: Translation<typeof de> = {
   "engine.error.crashed": "Программа аварийно завершилась при выполнении «{command}».",
   "engine.error.timeout":
     "Программа не ответила на «{command}» за {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}} и была остановлена.",
-  "engine.error.protocol": "Программа ответила на «{command}» так, что LoGo не смогла это прочитать, и была остановлена.",
+  "engine.error.protocol":
+    "Программа ответила на «{command}» так, что LoGo не смогла это прочитать, и была остановлена.",
   "engine.error.refused": "Программа отказалась выполнить «{command}»: {message}",
   "engine.error.unsupported": "Программа не знает команды «{command}».",
   "engine.error.cancelled": "Программа была прервана при выполнении «{command}».",

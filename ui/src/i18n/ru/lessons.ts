@@ -77,5 +77,6 @@ export const lessons: Translation<typeof de> = {
   "count.margin": "Перевес в очках",
   "count.final": "Итоги",
   "lesson.ownHint": "{color, select, B {Найдите лучший ход за чёрных.} other {Найдите лучший ход за белых.}}",
-  "lesson.solutionAlso": "{count, plural, one {Тоже верно: {points}.} few {Тоже верно: {points}.} many {Тоже верно: {points}.} other {Тоже верно: {points}.}}",
+  "lesson.solutionAlso":
+    "{count, plural, one {Тоже верно: {points}.} few {Тоже верно: {points}.} many {Тоже верно: {points}.} other {Тоже верно: {points}.}}",
 };

@@ -57,8 +57,7 @@ export const review: Translation<typeof de> = {
     "{n, plural, one {# замечание при чтении файла} few {# замечания при чтении файла} many {# замечаний при чтении файла} other {# замечания при чтении файла}}",
   "review.announceIllegal": "против правил",
   "review.announceComment": "с комментарием",
-  "review.announceVariations":
-    "{n, plural, one {# вариант} few {# варианта} many {# вариантов} other {# варианта}}",
+  "review.announceVariations": "{n, plural, one {# вариант} few {# варианта} many {# вариантов} other {# варианта}}",
   "review.issue.occupied": "Против правил: в этом пункте уже стоит камень, поэтому ход ничего не меняет.",
   "review.issue.suicide": "Против правил: этот ход отнимает последнее дамэ у своих же камней; он всё равно показан.",
   "review.issue.ko": "Против правил: этот ход сразу же забирает ко обратно; он всё равно показан.",

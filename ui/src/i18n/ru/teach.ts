@@ -113,7 +113,8 @@ export const teach: Translation<typeof german> = {
   "teach.key.ctrl": "Ctrl",
   "teach.key.delete": "Del",
   "teach.unsaved.title": "Учебная доска не сохранена",
-  "teach.unsaved.body": "На учебной доске есть изменения, которые ещё нигде не сохранены. Если продолжить, они пропадут.",
+  "teach.unsaved.body":
+    "На учебной доске есть изменения, которые ещё нигде не сохранены. Если продолжить, они пропадут.",
   "teach.unsaved.save": "Сохранить как файл SGF…",
   "teach.unsaved.discard": "Отбросить",
   "teach.unsaved.cancel": "Отмена",
