@@ -67,6 +67,9 @@ fi
 step "licence list of the bundled components is up to date"
 node scripts/licences.mjs --check
 
+step "UI format and lints (Biome)"
+npm run --silent lint
+
 step "UI type check and unit tests"
 npm run --silent typecheck
 npm run --silent test:unit
