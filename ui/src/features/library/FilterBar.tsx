@@ -1,14 +1,14 @@
 //! The filter bar: player (either colour or one), dates, result, board
-//! (the sizes the library holds), handicap, rules (the presets, then every
-//! other rules text the library's games carry), origin, kind of entry, tag
-//! and words in the comments, all combined.
+//! (the sizes the library holds), handicap (the backend's range), rules (the
+//! backend's presets, then every other rules text the library's games carry),
+//! origin, kind of entry, tag and words in the comments, all combined.
 //! The table follows as the user types (after a short pause); a date that
 //! is not yet a date is marked and left out until it is one.
 
 import type { ComponentChildren } from "preact";
 import { t } from "../../i18n";
 import type { PlainKey } from "../../i18n";
-import type { TagCount } from "../../ipc";
+import type { RulesPreset, TagCount, WholeRange } from "../../ipc";
 import { rulesText } from "./describe";
 import { dateInvalid, EMPTY_FILTERS, isFiltered } from "./filters";
 import type { FilterForm } from "./filters";
@@ -20,13 +20,21 @@ interface FilterBarProps {
   sizes: readonly number[];
   /** The rules texts the library's games carry (preset ids among them). */
   rules: readonly string[];
+  /** The rule presets LoGo knows, in the backend's order. */
+  presets: readonly RulesPreset[];
+  /** The handicap stones a game may have (the backend's limits). */
+  handicaps: WholeRange;
   onChange: (filters: FilterForm) => void;
 }
 
 type Options = readonly (readonly [string, string])[];
 
-const PRESET_IDS = ["japanese", "chinese", "aga", "new-zealand", "tromp-taylor"] as const;
-const HANDICAPS = ["2", "3", "4", "5", "6", "7", "8", "9"];
+/** Every handicap of `range` from its smallest to its largest, as option values. */
+function handicapValues(range: WholeRange): string[] {
+  const values: string[] = [];
+  for (let stones = Math.max(range.min, 1); stones <= range.max; stones++) values.push(String(stones));
+  return values;
+}
 
 function options(list: readonly (readonly [string, PlainKey])[]): Options {
   return list.map(([value, key]) => [value, t(key)] as const);
@@ -97,16 +105,16 @@ function sizeChoices(sizes: readonly number[], chosen: string): string[] {
 }
 
 /** The library's rules texts other than the presets, and the chosen one even when its games are gone. */
-function otherRules(rules: readonly string[], chosen: string): Options {
+function otherRules(rules: readonly string[], presets: readonly RulesPreset[], chosen: string): Options {
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-  const isPreset = (text: string) => PRESET_IDS.some((id) => same(id, text));
+  const isPreset = (text: string) => presets.some((id) => same(id, text));
   const others = rules.filter((r) => !isPreset(r));
   if (chosen !== "" && !isPreset(chosen) && !others.some((r) => same(r, chosen))) others.push(chosen);
   return others.map((r) => [r, rulesText(r)] as const);
 }
 
 /** The filters, each changing the table as it changes. */
-export function FilterBar({ filters, tags, sizes, rules, onChange }: FilterBarProps) {
+export function FilterBar({ filters, tags, sizes, rules, presets, handicaps, onChange }: FilterBarProps) {
   const set =
     <K extends keyof FilterForm>(key: K) =>
     (value: FilterForm[K]) =>
@@ -180,15 +188,15 @@ export function FilterBar({ filters, tags, sizes, rules, onChange }: FilterBarPr
         id="lib-filter-handicap"
         label={t("filter.handicap")}
         value={filters.handicap}
-        options={[["0", t("filter.even")] as const, ...HANDICAPS.map((h) => [h, h] as const)]}
+        options={[["0", t("filter.even")] as const, ...handicapValues(handicaps).map((h) => [h, h] as const)]}
         onValue={set("handicap")}
       />
       <Choice
         id="lib-filter-rules"
         label={t("filter.rules")}
         value={filters.rules}
-        options={options(PRESET_IDS.map((id) => [id, `preset.${id}`] as const))}
-        more={{ label: t("filter.rulesInLibrary"), options: otherRules(rules, filters.rules) }}
+        options={options(presets.map((id) => [id, `preset.${id}`] as const))}
+        more={{ label: t("filter.rulesInLibrary"), options: otherRules(rules, presets, filters.rules) }}
         onValue={set("rules")}
       />
       <Choice

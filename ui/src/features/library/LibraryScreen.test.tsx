@@ -132,6 +132,19 @@ describe("the library table", () => {
     await vi.waitFor(() => expect(asked()).toEqual(["", "Lasker-Maas"]), { timeout: 3000 });
   });
 
+  it("offers the handicaps and rule presets the backend allows", async () => {
+    const ipc = libraryIpc(rows(3));
+    const limits = await ipc.gameLimits();
+    vi.mocked(ipc.gameLimits).mockResolvedValue({ ...limits, handicap: { min: 2, max: 5 } });
+    const presets = await ipc.rulePresets();
+    vi.mocked(ipc.rulePresets).mockResolvedValue(presets.filter((p) => p.preset !== "aga"));
+    const root = await libraryScreen(ipc);
+    const values = (id: string) => [...get<HTMLSelectElement>(root, id).options].map((o) => o.value);
+    expect(values("#lib-filter-handicap")).toEqual(["", "0", "2", "3", "4", "5"]);
+    expect(values("#lib-filter-rules")).not.toContain("aga");
+    expect(values("#lib-filter-rules")).toContain("chinese");
+  });
+
   it("sorts by a column when its header is pressed, and again the other way", async () => {
     const ipc = libraryIpc(rows(5));
     const root = await libraryScreen(ipc);

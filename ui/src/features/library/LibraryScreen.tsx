@@ -10,7 +10,7 @@ import { useNotice } from "../../common/useNotice";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
-import type { CommandError, ExportFormat, LibraryRow, LogoIpc, TagCount } from "../../ipc";
+import type { CommandError, ExportFormat, LibraryRow, LogoIpc, RulesPreset, TagCount, WholeRange } from "../../ipc";
 import type { Review } from "../review/useReview";
 import { gameTitle } from "./describe";
 import { DuplicatesView } from "./DuplicatesView";
@@ -102,6 +102,8 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   const [tags, setTags] = useState<TagCount[]>([]);
   const [sizes, setSizes] = useState<number[]>([]);
   const [rules, setRules] = useState<string[]>([]);
+  const [presets, setPresets] = useState<RulesPreset[]>([]);
+  const [handicaps, setHandicaps] = useState<WholeRange>({ min: 0, max: 0 });
   const [tagChanges, setTagChanges] = useState(0);
   const [confirming, setConfirming] = useState<LibraryRow | null>(null);
   const [notice, setNotice] = useNotice();
@@ -115,6 +117,8 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
   useEffect(() => {
     ipc.libraryBoardSizes().then(setSizes, fail);
     ipc.libraryRules().then(setRules, fail);
+    ipc.rulePresets().then((list) => setPresets(list.map((p) => p.preset)), fail);
+    ipc.gameLimits().then((limits) => setHandicaps(limits.handicap), fail);
   }, [ipc, imports.finished, library.revision]);
 
   const selected = !duplicates && table.count ? table.rowAt(table.active) : null;
@@ -154,7 +158,15 @@ export function LibraryScreen({ ipc, library, review, show }: LibraryScreenProps
     <div class="library">
       <Toolbar library={library} duplicates={duplicates} onDuplicates={() => setDuplicates((on) => !on)} />
       {!duplicates && (
-        <FilterBar filters={table.filters} tags={tags} sizes={sizes} rules={rules} onChange={table.setFilters} />
+        <FilterBar
+          filters={table.filters}
+          tags={tags}
+          sizes={sizes}
+          rules={rules}
+          presets={presets}
+          handicaps={handicaps}
+          onChange={table.setFilters}
+        />
       )}
       <ImportPanel imports={imports} />
       <DeleteNewsBar library={library} />
