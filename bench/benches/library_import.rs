@@ -11,6 +11,11 @@
 //! (when DIR does not exist yet) and keeps it there, so that the same
 //! folder can be imported by `logo library import` under `strace`.
 //!
+//! A second case imports the 67 real-world samples beside the repository
+//! (`../shared/sgf-samples`; CI has them, a user's clone does not, and the
+//! case is then skipped) 80 times over, each copy's first game given another
+//! game comment (`GC`) so that the copies are not the same bytes.
+//!
 //! Each run also prints its games per second and the process's CPU time
 //! per game (user and system, from `/proc/self/stat` where there is one),
 //! which other jobs on the machine move far less than the wall time.
@@ -93,5 +98,100 @@ fn cpu_seconds() -> Option<f64> {
     Some((ticks(11)? + ticks(12)?) / 100.0)
 }
 
-criterion_group!(benches, bench_corpus_import);
+/// The real-world samples beside the repository.
+fn samples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/sgf-samples")
+}
+
+/// Every `.sgf` file below `dir`, in a fixed order.
+fn sample_files(dir: &Path) -> Vec<PathBuf> {
+    let (mut todo, mut found) = (vec![dir.to_path_buf()], Vec::new());
+    while let Some(folder) = todo.pop() {
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Writes `copies` copies of each sample into `into/copy-K/`, the first game of
+/// copy K given `GC[copy K]` after its first `(` (and `;`); a file without
+/// `(` (no SGF) is copied as it is.
+fn write_samples(samples: &[PathBuf], root: &Path, into: &Path, copies: u32) -> u64 {
+    let mut written = 0;
+    for copy in 0..copies {
+        for sample in samples {
+            let bytes = std::fs::read(sample).expect("sample");
+            let relative = sample.strip_prefix(root).expect("below the root");
+            let path = into.join(format!("copy-{copy}")).join(relative);
+            std::fs::create_dir_all(path.parent().expect("parent")).expect("dir");
+            let mut varied = bytes.clone();
+            if let Some(open) = bytes.iter().position(|&b| b == b'(') {
+                let at = if bytes.get(open + 1) == Some(&b';') { open + 2 } else { open + 1 };
+                varied.splice(at..at, format!("GC[copy {copy}]").into_bytes());
+            }
+            std::fs::write(path, varied).expect("write");
+            written += 1;
+        }
+    }
+    written
+}
+
+fn bench_samples_import(c: &mut Criterion) {
+    let samples = sample_files(&samples_dir());
+    if samples.is_empty() {
+        eprintln!("library_import: real samples skipped, no folder at {}", samples_dir().display());
+        return;
+    }
+    let rt = runtime();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let folder = dir.path().join("samples");
+    let files = write_samples(&samples, &samples_dir(), &folder, 80);
+    let games = rt.block_on(async {
+        let db = tempfile::tempdir().expect("db dir");
+        let library = Library::new(Store::open(db.path().join("logo.sqlite3")).await.expect("open"));
+        let report = import(&library, &folder).await;
+        assert_eq!(report.imported + report.identical + report.refused_games(), report.games, "{report:?}");
+        eprintln!(
+            "library_import: {files} sample files, {} games: {} imported, {} identical, {} refused, {} failures",
+            report.games,
+            report.imported,
+            report.identical,
+            report.refused_games(),
+            report.failed.len()
+        );
+        report.games
+    });
+    let mut group = c.benchmark_group("library_import_samples");
+    group.sample_size(10).measurement_time(Duration::from_secs(20)).throughput(Throughput::Elements(games));
+    group.bench_function("67 real-world samples x 80 into an empty library", |b| {
+        b.iter_batched(
+            || {
+                let db = tempfile::tempdir().expect("db dir");
+                let store = rt.block_on(Store::open(db.path().join("logo.sqlite3"))).expect("open");
+                (db, Library::new(store))
+            },
+            |(db, library)| {
+                let (started, cpu) = (Instant::now(), cpu_seconds());
+                let report = rt.block_on(import(&library, &folder));
+                let took = started.elapsed().as_secs_f64();
+                assert_eq!(report.games, games, "{report:?}");
+                let cpu_us = cpu.zip(cpu_seconds()).map_or(0.0, |(a, b)| (b - a) * 1e6 / games as f64);
+                eprintln!("  {:.0} games/s, {cpu_us:.0} µs CPU per game", games as f64 / took);
+                rt.block_on(library.store().close());
+                db
+            },
+            BatchSize::PerIteration,
+        );
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_corpus_import, bench_samples_import);
 criterion_main!(benches);
