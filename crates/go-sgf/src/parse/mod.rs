@@ -6,11 +6,8 @@
 //! is an error.
 
 mod game;
-mod lines;
 mod property;
 mod reader;
-
-pub(crate) use lines::LineTracker;
 
 use crate::charset::{self, EncodingReport};
 use crate::diag::{ErrorKind, Position, SgfError, Warning};

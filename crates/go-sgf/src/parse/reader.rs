@@ -5,7 +5,7 @@
 //! of the decoded text is exact and every offset where a scan stops is a
 //! character boundary.
 
-use super::lines::LineTracker;
+use crate::diag::LineTracker;
 use crate::diag::{Diagnostics, WarningKind};
 
 /// Where a value ends.

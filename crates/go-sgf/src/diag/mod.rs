@@ -5,6 +5,9 @@
 //! code (`code()`, and the `"code"` field when serialized) plus its fields,
 //! never a bare string. The English `Display` texts are for logs and tests.
 
+mod lines;
+
+pub(crate) use lines::LineTracker;
 use serde::Serialize;
 use std::fmt;
 
@@ -252,7 +255,7 @@ impl Diagnostics {
     /// The warnings in file order, each at its line and column in `text`.
     pub(crate) fn into_warnings(mut self, text: &str) -> Vec<Warning> {
         self.list.sort_by_key(|(offset, _)| *offset);
-        let mut lines = crate::parse::LineTracker::new(text);
+        let mut lines = LineTracker::new(text);
         self.list.into_iter().map(|(offset, kind)| Warning { position: lines.at(offset), kind }).collect()
     }
 }

@@ -4,7 +4,7 @@
 //! once; asking for an earlier offset answers the last position instead of
 //! walking back (never quadratic). Line breaks are `\n`, `\r\n` and a lone `\r`.
 
-use crate::diag::Position;
+use super::Position;
 
 /// Converts increasing byte offsets of one text into positions.
 pub(crate) struct LineTracker<'t> {
