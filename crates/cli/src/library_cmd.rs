@@ -123,6 +123,17 @@ fn print_summary(report: &ImportReport) -> Result<(), Failure> {
         failed = report.failed.len()
     );
     let mut lines = format!("{summary}\n");
+    let sums = tr!(
+        "library.sums",
+        games = report.games,
+        imported = report.imported,
+        identical = report.identical,
+        refused = report.refused_games()
+    );
+    lines += &format!("{sums}\n");
+    if report.similar > 0 {
+        lines += &format!("{}\n", tr!("library.sums_similar", n = report.similar));
+    }
     for failure in &report.failed {
         lines +=
             &format!("  {}\n", tr!("file.refused", path = &failure.path, reason = import_problem(&failure.problem)));
