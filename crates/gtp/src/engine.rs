@@ -12,10 +12,10 @@ use crate::answer::AnswerParser;
 use crate::error::{ExitInfo, GtpError, ProtocolProblem};
 use crate::lines::LineEvent;
 use crate::process::{Process, ReadLimits, spawn};
-use crate::profile::EngineCommand;
+use crate::profile::{EngineCommand, EngineIdentity};
 use crate::stderr_tail::StderrTail;
 use go_core::BoardSize;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::ChildStdin;
@@ -77,16 +77,6 @@ impl Default for EngineOptions {
             stderr_tail_bytes: 16 * 1024,
         }
     }
-}
-
-/// Who the engine says it is.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct EngineIdentity {
-    /// `name`, e.g. `GNU Go`.
-    pub name: String,
-    /// `version`, e.g. `3.8`.
-    pub version: String,
 }
 
 /// What an engine says about itself, learned when the user configures it.

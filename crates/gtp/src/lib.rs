@@ -27,11 +27,11 @@ mod stderr_tail;
 mod vertex;
 
 pub use commands::{StoneStatus, TimeSettings};
-pub use engine::{Engine, EngineIdentity, EngineKiller, EngineOptions, EngineProbe, Timeouts, probe};
+pub use engine::{Engine, EngineKiller, EngineOptions, EngineProbe, Timeouts, probe};
 pub use error::{ExitInfo, Expected, GtpError, ProtocolProblem, SpawnCause};
 pub use profile::{
-    CommandLineError, CustomEngine, EngineCommand, EngineProfile, GnuGo, GnuGoLevel, RuleGap, RulesFit, RulesPlan,
-    find_gnugo,
+    CommandLineError, CustomEngine, EngineCommand, EngineIdentity, EngineProfile, GnuGo, GnuGoLevel, RuleGap, RulesFit,
+    RulesPlan, find_gnugo,
 };
 pub use reaper::{end_all_engines, end_engines_on_termination};
 pub use vertex::EngineMove;

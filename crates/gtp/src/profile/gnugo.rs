@@ -10,9 +10,9 @@
 //! compensation (none by territory, one point per stone by area) is matched
 //! exactly by adjusting the komi LoGo tells it ([`GnuGo::engine_komi`]).
 
+use super::EngineIdentity;
 use super::command::EngineCommand;
 use super::rules_fit::{RuleGap, RulesFit};
-use crate::engine::EngineIdentity;
 use go_core::{
     BoardSize, DeadStones, HandicapCompensation, KoRule, Komi, Rules, ScoringMethod, SekiPoints, SuicideRule,
 };

@@ -18,10 +18,20 @@ pub use discovery::find_gnugo;
 pub use gnugo::{GNUGO_MAX_SIDE, GnuGo, GnuGoLevel, LevelError};
 pub use rules_fit::{GapConsequence, RuleGap, RulesFit};
 
-use crate::engine::EngineIdentity;
 use go_core::{Komi, Rules, RulesPreset};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
+
+/// Who the engine says it is (GTP's `name` and `version`): what a profile is
+/// chosen by.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct EngineIdentity {
+    /// `name`, e.g. `GNU Go`.
+    pub name: String,
+    /// `version`, e.g. `3.8`.
+    pub version: String,
+}
 
 /// Any GTP engine the user configured.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
