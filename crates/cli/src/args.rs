@@ -1,5 +1,6 @@
 //! The command line, as clap reads it. Usage errors exit with status 2.
 
+use crate::bounded;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -20,7 +21,7 @@ pub enum Command {
     /// Count the final position of a record's main line.
     Score(ScoreArgs),
     /// Play an engine against itself or random moves; prints the SGF.
-    Play(crate::play_cmd::PlayArgs),
+    Play(PlayArgs),
     /// Read, check and rewrite SGF files.
     Sgf {
         /// What to do with SGF.
@@ -179,4 +180,55 @@ pub enum Suicide {
     MultiStone,
     // Any suicide.
     Any,
+}
+
+/// Arguments of `logo play`.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The engine: `gnugo` for the GNU Go LoGo finds, or a command line such
+    /// as "katago gtp -config 'my config.cfg'" (split without a shell; quote
+    /// words with spaces).
+    #[arg(long, value_name = "CMD")]
+    pub engine: String,
+    /// GNU Go's level, 1 (weakest) to 10 (only with `--engine gnugo`).
+    #[arg(long, value_name = "N", value_parser = bounded::whole::<1, 10>)]
+    pub level: Option<u8>,
+    /// Play the engine against seeded random legal moves instead of itself.
+    #[arg(long, value_enum)]
+    pub opponent: Option<Opponent>,
+    /// The engine's colour against `--opponent random`.
+    #[arg(long, value_enum, default_value = "black")]
+    pub engine_color: ColorArg,
+    /// The rule set (its komi included).
+    #[arg(long, value_enum, value_name = "PRESET", default_value = "japanese")]
+    pub rules: Preset,
+    /// The board's side.
+    #[arg(long, value_name = "N", default_value_t = 9)]
+    pub size: u32,
+    /// Stop without a result after this many moves (default: three per point).
+    #[arg(long, value_name = "N")]
+    pub moves: Option<u32>,
+    /// The seed of the random opponent, and of engines that take one (GNU Go's
+    /// `set_random_seed`), so the same command plays the same game.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// One JSON object (players, end, result, dead stones, engine's opinion, SGF).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--opponent` values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Opponent {
+    // Uniformly random legal moves that do not fill the player's own eyes.
+    Random,
+}
+
+/// `--engine-color` values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ColorArg {
+    // The engine moves first.
+    Black,
+    // The random player moves first.
+    White,
 }
