@@ -3,13 +3,13 @@
 //! points selected, the count's dead-stone marking, hint and solution, and
 //! what the live region says. Every answer goes to the backend, which
 //! stores the progress at once; a wrong answer leaves the board as it was.
+//! The calls run through `useBackendCall`: the latest answer wins, and
+//! nothing asked about one page lands on the next.
 
 import { useEffect, useState } from "preact/hooks";
-import { useAnnouncer } from "../../common/useAnnouncer";
 import type { Announcement } from "../../common/useAnnouncer";
-import { errorMessage } from "../../i18n/errors";
+import { useBackendCall } from "../../common/useBackendCall";
 import { getLocale, t } from "../../i18n";
-import { toCommandError } from "../../ipc";
 import type { Answer, CommandError, CountMarking, LogoIpc, PageView, SolutionView, Verdict } from "../../ipc";
 import { verdictSentences } from "./describeWhy";
 
@@ -40,18 +40,12 @@ export interface LessonPage {
 /** Loads page `page` of `lesson` (`null`: where it was left) in `locale` and plays it. */
 export function useLessonPage(ipc: LogoIpc, lesson: string, page: string | null, locale: string): LessonPage {
   const [view, setView] = useState<PageView | null>(null);
-  const [failure, setFailure] = useState<CommandError | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [selection, setSelection] = useState<readonly string[]>([]);
   const [marking, setMarking] = useState<CountMarking | null>(null);
   const [solution, setSolution] = useState<SolutionView | null>(null);
   const [hintShown, setHintShown] = useState(false);
-  const { announcement, say } = useAnnouncer();
-  const fail = (reason: unknown) => {
-    const error = toCommandError(reason);
-    setFailure(error);
-    say(errorMessage(error));
-  };
+  const { failure, announcement, say, run, clearFailure, forget } = useBackendCall();
   const fresh = (next: PageView) => {
     setView(next);
     setSelection([]);
@@ -60,17 +54,12 @@ export function useLessonPage(ipc: LogoIpc, lesson: string, page: string | null,
   };
 
   useEffect(() => {
-    let shown = true;
-    setFailure(null);
+    // Whatever was asked about the page shown before no longer counts.
+    forget();
+    clearFailure();
     setFeedback(null);
     setHintShown(false);
-    ipc.learnPage(lesson, page, locale).then(
-      (next) => shown && fresh(next),
-      (reason: unknown) => shown && fail(reason),
-    );
-    return () => {
-      shown = false;
-    };
+    void run(() => ipc.learnPage(lesson, page, locale), fresh);
   }, [ipc, lesson, page, locale]);
 
   const at = view ? { lesson: view.lesson, page: view.page } : null;
@@ -87,42 +76,53 @@ export function useLessonPage(ipc: LogoIpc, lesson: string, page: string | null,
     announcement,
     answer: (answer, tried) => {
       if (!at) return;
-      ipc.learnAnswer(at.lesson, at.page, answer, getLocale()).then((result) => {
-        setFailure(null);
-        setFeedback({ verdict: result.verdict, tried: tried ?? null });
-        const stepped = result.verdict.outcome === "next_step" || result.verdict.outcome === "correct";
-        if (stepped) fresh(result.page);
-        else setView(result.page);
-        say(verdictSentences(result.verdict, height, learner).join(" "));
-      }, fail);
+      void run(
+        () => ipc.learnAnswer(at.lesson, at.page, answer, getLocale()),
+        (result) => {
+          setFeedback({ verdict: result.verdict, tried: tried ?? null });
+          const stepped = result.verdict.outcome === "next_step" || result.verdict.outcome === "correct";
+          if (stepped) fresh(result.page);
+          else setView(result.page);
+          say(verdictSentences(result.verdict, height, learner).join(" "));
+        },
+      );
     },
     toggleSelected: (point) =>
       setSelection((chosen) => (chosen.includes(point) ? chosen.filter((p) => p !== point) : [...chosen, point])),
     markDead: (point) => {
       if (!at) return;
-      ipc.learnCountMarking(at.lesson, at.page, marking?.dead ?? [], point).then((next) => {
-        setFailure(null);
-        setMarking(next);
-        say(t("count.deadMarked", { n: next.dead.length }));
-      }, fail);
+      void run(
+        () => ipc.learnCountMarking(at.lesson, at.page, marking?.dead ?? [], point),
+        (next) => {
+          setMarking(next);
+          say(t("count.deadMarked", { n: next.dead.length }));
+        },
+        { channel: "marking" },
+      );
     },
     reset: () => {
       if (!at) return;
-      ipc.learnReset(at.lesson, at.page, getLocale()).then((next) => {
-        fresh(next);
-        setFeedback(null);
-        setFailure(null);
-        say(t("lesson.reset.done"));
-      }, fail);
+      void run(
+        () => ipc.learnReset(at.lesson, at.page, getLocale()),
+        (next) => {
+          fresh(next);
+          setFeedback(null);
+          say(t("lesson.reset.done"));
+        },
+      );
     },
     showSolution: () => {
       if (!at) return;
-      ipc.learnSolution(at.lesson, at.page, getLocale()).then((found) => {
-        setSolution(found);
-        say(
-          `${t("lesson.solution")}: ${found.text.paragraphs.map((p) => p.map((part) => part.text).join("")).join(" ")}`,
-        );
-      }, fail);
+      void run(
+        () => ipc.learnSolution(at.lesson, at.page, getLocale()),
+        (found) => {
+          setSolution(found);
+          say(
+            `${t("lesson.solution")}: ${found.text.paragraphs.map((p) => p.map((part) => part.text).join("")).join(" ")}`,
+          );
+        },
+        { channel: "solution" },
+      );
     },
     showHint: () => setHintShown(true),
   };

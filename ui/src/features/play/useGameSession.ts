@@ -1,17 +1,16 @@
 //! The state of the play screen: the latest GameView, the clocks, the
 //! message line and the live announcement, plus the actions that change
-//! them through the IPC port. Every successful action clears the message.
+//! them through the IPC port (`useBackendCall`: the latest answer wins, a
+//! failure shows until the next success).
 //! Views come from commands and from the `game` event (the engine moved);
 //! one older than the view shown (a smaller revision) is dropped.
 
 import { useEffect, useRef, useState } from "preact/hooks";
 import { announceChange } from "../../common/announce";
 import type { ChangeKind } from "../../common/announce";
-import { useAnnouncer } from "../../common/useAnnouncer";
 import type { Announcement } from "../../common/useAnnouncer";
+import { useBackendCall } from "../../common/useBackendCall";
 import type { ClockView, Color, CommandError, EngineChoice, GameView, LogoIpc } from "../../ipc";
-import { toCommandError } from "../../ipc";
-import { errorMessage } from "../../i18n/errors";
 
 /** What the play screen shows and can do. */
 export interface GameSession {
@@ -58,8 +57,7 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
   const [view, setView] = useState(initial);
   const latest = useRef(initial);
   const [clock, setClock] = useState(initial.clock);
-  const [error, setError] = useState<CommandError | null>(null);
-  const { announcement, say } = useAnnouncer();
+  const { failure, announcement, say, run: runCall, clearFailure } = useBackendCall();
   const show = (next: GameView, kind: ChangeKind) => {
     const prev = latest.current;
     if (next.revision < prev.revision) return;
@@ -69,18 +67,7 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
     say(announceChange(prev, next, kind));
   };
   const run = (kind: ChangeKind, call: () => Promise<GameView>) => {
-    call().then(
-      (next) => {
-        setError(null);
-        show(next, kind);
-      },
-      (reason: unknown) => {
-        const failure = toCommandError(reason);
-        if (failure.code === "unexpected") console.error("LoGo command failed:", failure.detail);
-        setError(failure);
-        say(errorMessage(failure));
-      },
-    );
+    void runCall(call, (next) => show(next, kind));
   };
 
   useEffect(() => {
@@ -95,7 +82,7 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
   return {
     view,
     clock,
-    error,
+    error: failure,
     announcement,
     play: (point) => run("move", () => ipc.play(point)),
     pass: () => run("move", () => ipc.pass()),
@@ -107,7 +94,7 @@ export function useGameSession(ipc: LogoIpc, initial: GameView): GameSession {
     continuePlaying: () => run("continue", () => ipc.continuePlaying()),
     confirm: (color) => run("confirm", () => ipc.confirmScore(color)),
     started: (next) => {
-      setError(null);
+      clearFailure();
       show(next, "new_game");
     },
     hint: () => run("move", () => ipc.engineHint()),

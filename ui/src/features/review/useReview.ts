@@ -1,15 +1,18 @@
 //! The review screen's state, held by the app shell so it survives switching
 //! to another screen and back. A thin hook around the pure reducer
 //! (./reviewState.ts): it runs the IPC calls, dispatches their answers, and
-//! puts the reducer's messages into words in the current language.
+//! puts the reducer's messages into words in the current language. Its
+//! failures are `useBackendCall`'s data; the reducer, not a request counter,
+//! drops stale answers (by generation) and keeps the announcement, so that
+//! both stay pure and tested.
 //! Opening or choosing a game that takes longer than `BUSY_DELAY_MS` shows
 //! the busy indicator.
 
 import { useEffect, useReducer, useRef, useState } from "preact/hooks";
 import type { Announcement } from "../../common/useAnnouncer";
+import { commandFailure } from "../../common/useBackendCall";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
-import { toCommandError } from "../../ipc";
 import type { CommandError, LogoIpc, OpenedFile, ReviewNode, SavedFile } from "../../ipc";
 import { announceNode } from "./describeNode";
 import { INITIAL_REVIEW, nodeToFetch, reviewReducer, singleShowableGame } from "./reviewState";
@@ -101,21 +104,14 @@ function useNodeFetching(ipc: LogoIpc, state: ReviewState, dispatch: Dispatch) {
     dispatch({ type: "fetch_started", generation, id: wanted });
     ipc.reviewNode(game.doc, game.index, wanted).then(
       (node) => dispatch({ type: "node_arrived", generation, node }),
-      (reason: unknown) => dispatch({ type: "node_failed", generation, error: logged(reason) }),
+      (reason: unknown) => dispatch({ type: "node_failed", generation, error: commandFailure(reason) }),
     );
   }, [ipc, game, generation, wanted]);
 }
 
-/** The failure as data; an unexpected one also goes to the developer console. */
-function logged(reason: unknown): CommandError {
-  const failure = toCommandError(reason);
-  if (failure.code === "unexpected") console.error("LoGo review command failed:", failure.detail);
-  return failure;
-}
-
 /** Opening, choosing and saving: IPC calls whose answers are dispatched. */
 function fileActions(ipc: LogoIpc, file: OpenedFile | null, dispatch: Dispatch, whileBusy: WhileBusy) {
-  const fail = (reason: unknown) => dispatch({ type: "failed", error: logged(reason) });
+  const fail = (reason: unknown) => dispatch({ type: "failed", error: commandFailure(reason) });
   const loadGame = async (doc: number, index: number) => {
     dispatch({ type: "game_loaded", game: await ipc.reviewGame(doc, index) });
   };
