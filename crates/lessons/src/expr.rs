@@ -6,8 +6,8 @@
 //! disagree with the board. Sets and numbers that depend on the count use the
 //! exercise's dead stones, prisoners and rules.
 
-use crate::exercise::Setup;
 use crate::names::{self, SgfPoint};
+use crate::setup::Setup;
 use go_core::score::HalfPoints;
 use go_core::{BoardSize, Color, Game, IllegalMove, Point, fixed_handicap};
 use serde::{Deserialize, Serialize};

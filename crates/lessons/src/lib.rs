@@ -20,6 +20,7 @@ pub mod glossary;
 pub mod goal;
 pub mod lesson;
 pub mod names;
+pub mod setup;
 pub mod source;
 pub mod text;
 pub mod validate;
