@@ -6,7 +6,7 @@ import { useState } from "preact/hooks";
 import { TextField } from "../../common/Field";
 import { t } from "../../i18n";
 import type { EngineList, EngineTest, LogoIpc } from "../../ipc";
-import type { Notice } from "./EnginesSection";
+import type { Notice } from "./notice";
 import { EngineTestResult } from "./EngineTestResult";
 
 interface AddEngineFormProps {

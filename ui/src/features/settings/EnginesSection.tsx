@@ -7,13 +7,11 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
 import { toCommandError } from "../../ipc";
-import type { CommandError, EngineEntry, EngineList, EngineTest, LogoIpc } from "../../ipc";
+import type { EngineEntry, EngineList, EngineTest, LogoIpc } from "../../ipc";
 import { engineLabel } from "../engine/engineNames";
 import { AddEngineForm } from "./AddEngineForm";
 import { EngineTestResult } from "./EngineTestResult";
-
-/** What the section says under the list: work under way, a confirmation, or a failure. */
-export type Notice = { kind: "busy" } | { kind: "done"; text: string } | { kind: "failed"; error: CommandError };
+import type { Notice } from "./notice";
 
 interface EngineRowProps {
   engine: EngineEntry;
