@@ -8,47 +8,22 @@
 //!
 //! The teacher's words (title, comment, hint, feedback) are written in one
 //! language and stand for both of the course's required languages. Where the
-//! teacher gives no hint, and for the solution, LoGo writes its own words in
-//! German and English (the file must have both); the lesson player does not
-//! show those but words the same from the exercise's data in the learner's
+//! teacher gives no hint, and for the solution, the file holds none: the
+//! lesson player words them from the exercise's data in the learner's
 //! language (see `learn::mine`).
 
 use super::editor::TeachEditor;
 use super::exercise_file::{LessonFile, lesson_text};
 pub use super::exercise_file::{course_around, lesson_title};
+pub use super::exercise_spec::{ExerciseSpec, WrongMove};
 use crate::error::{AppError, ArgumentName, ExerciseDraftProblem};
 use go_core::{IllegalMove, NodePosition, Point};
-use serde::{Deserialize, Serialize};
 use store::MAX_EXERCISE_TITLE_CHARS;
 
 /// The longest hint or feedback sentence, in characters.
 pub const MAX_SENTENCE_CHARS: usize = 500;
 /// The board sides the course's diagrams allow.
 pub const EXERCISE_SIDES: std::ops::RangeInclusive<u8> = 5..=19;
-
-/// A wrong move the teacher expects, with the sentence that explains it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct WrongMove {
-    /// Where.
-    pub point: Point,
-    /// Why it is wrong, in the teacher's words.
-    pub feedback: String,
-}
-
-/// What the teacher marks for an exercise on the position shown.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct ExerciseSpec {
-    /// The title in "Meine Aufgaben".
-    pub title: String,
-    /// The right moves for the player to move (at least one).
-    pub correct: Vec<Point>,
-    /// Wrong moves with their explanations.
-    pub wrong: Vec<WrongMove>,
-    /// A nudge shown on request; LoGo writes one if it is empty.
-    pub hint: String,
-}
 
 /// The lesson file of the exercise on the node shown, checked by the lessons engine.
 pub fn exercise_lesson(editor: &TeachEditor, spec: &ExerciseSpec) -> Result<String, AppError> {

@@ -5,7 +5,7 @@
 //! triangles, squares, circles, crosses and labels (of up to three
 //! characters, as the diagram format allows) go into the diagram's legend.
 
-use super::exercise::ExerciseSpec;
+use super::exercise_spec::ExerciseSpec;
 use go_core::tree::Markup;
 use go_core::{Color, NodePosition, Point, Rules, RulesPreset};
 use logo_lessons::goal::Goal;

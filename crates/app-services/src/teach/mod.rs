@@ -18,6 +18,7 @@ pub mod action;
 pub mod editor;
 pub mod exercise;
 mod exercise_file;
+mod exercise_spec;
 pub mod image;
 mod markup;
 pub mod save;
