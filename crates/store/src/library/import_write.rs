@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
 
 use super::columns::{bind_meta, meta_columns};
-use super::import::{FileImport, ImportedGame, ImportedOutcome};
+use super::imported::{FileImport, ImportedGame, ImportedOutcome};
 use super::types::GameId;
 use crate::error::StoreError;
 

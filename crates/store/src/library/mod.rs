@@ -17,6 +17,7 @@ mod facets;
 pub(crate) mod fts;
 mod import;
 mod import_write;
+mod imported;
 pub mod outcome;
 mod rows;
 mod search;
@@ -28,7 +29,7 @@ use sqlx::Row;
 
 pub use annotations::{GameWarnings, TagCount};
 pub use duplicates::DuplicateGroup;
-pub use import::{FileImport, ImportedGame, ImportedOutcome, SourceFile};
+pub use imported::{FileImport, ImportedGame, ImportedOutcome, SourceFile};
 pub use search::{DateBounds, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, SortKey};
 pub use trash::DeleteReceipt;
 pub use types::{AddOutcome, GameId, GameKind, GameMeta, GameOrigin, GameQuery, GameSummary, NewGame, StoredGame};
