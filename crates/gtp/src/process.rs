@@ -112,6 +112,16 @@ fn own_group(command: &mut Command) {
 #[cfg(not(any(unix, windows)))]
 fn own_group(_command: &mut Command) {}
 
+impl crate::reaper::Reapable for Process {
+    fn pid(&self) -> u32 {
+        self.pid
+    }
+
+    fn cancel(&self) {
+        Process::cancel(self);
+    }
+}
+
 impl Process {
     fn state(&self) -> MutexGuard<'_, ChildState> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)

@@ -14,24 +14,33 @@
 //! On Windows a job object covers every way LoGo ends, a hard kill
 //! included (`job`).
 
-use crate::process::Process;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
+/// A running engine as the reaper sees it (`process::Process`): its id, and
+/// the way to end it with whatever it started.
+pub(crate) trait Reapable: Send + Sync {
+    /// The process id.
+    fn pid(&self) -> u32;
+    /// Kills the process group; the owner then sees `Cancelled`.
+    fn cancel(&self);
+}
+
 /// The running engines, by process id.
-static LIVE: Mutex<BTreeMap<u32, Weak<Process>>> = Mutex::new(BTreeMap::new());
+static LIVE: Mutex<BTreeMap<u32, Weak<dyn Reapable>>> = Mutex::new(BTreeMap::new());
 
 /// Lists a started engine.
-pub(crate) fn enlist(process: &Arc<Process>) {
+pub(crate) fn enlist(process: &Arc<impl Reapable + 'static>) {
     let mut live = LIVE.lock().unwrap_or_else(PoisonError::into_inner);
     live.retain(|_, weak| weak.strong_count() > 0);
-    live.insert(process.pid(), Arc::downgrade(process));
+    let weak: Weak<dyn Reapable> = Arc::downgrade(process) as Weak<dyn Reapable>;
+    live.insert(process.pid(), weak);
 }
 
 /// Kills every engine still running in this program, with whatever it started
 /// (its process group). Their owners see `Cancelled`.
 pub fn end_all_engines() {
-    let running: Vec<Arc<Process>> = {
+    let running: Vec<Arc<dyn Reapable>> = {
         let mut live = LIVE.lock().unwrap_or_else(PoisonError::into_inner);
         std::mem::take(&mut *live).into_values().filter_map(|weak| weak.upgrade()).collect()
     };
