@@ -9,6 +9,7 @@
 import { useMemo, useState } from "preact/hooks";
 import type { Announcement } from "../../common/useAnnouncer";
 import { useBackendCall } from "../../common/useBackendCall";
+import type { BackendCalls } from "../../common/useBackendCall";
 import { useNotice } from "../../common/useNotice";
 import type { Words } from "../../common/useNotice";
 import { t } from "../../i18n";
@@ -18,7 +19,7 @@ import type { TreeModel } from "../review/tree";
 import { teachSaves } from "./teachSaves";
 import type { TeachSaves } from "./teachSaves";
 import { useUnsavedGuard } from "./useUnsavedGuard";
-import type { UnsavedQuestion } from "./useUnsavedGuard";
+import type { Guard, UnsavedQuestion } from "./useUnsavedGuard";
 
 export type { UnsavedQuestion } from "./useUnsavedGuard";
 
@@ -47,6 +48,69 @@ export interface Teach extends TeachSaves {
   say: (text: string) => void;
 }
 
+/** What opening, stepping and closing need of the hook. */
+interface StepDeps {
+  ipc: LogoIpc;
+  /** The open board, if any. */
+  doc: number | undefined;
+  run: BackendCalls["run"];
+  guard: Guard;
+  say: (text: string) => void;
+  setView: (view: TeachView | null) => void;
+  noticeOff: () => void;
+}
+
+/** The calls that change which board is shown, or what it shows; a failure takes the notice down. */
+function boardSteps({ ipc, doc, run, guard, say, setView, noticeOff }: StepDeps) {
+  const options = { onFailure: noticeOff };
+  const shown = (next: TeachView) => {
+    setView(next);
+    noticeOff();
+  };
+  const open = (call: () => Promise<TeachView>) => {
+    const opened = (next: TeachView) => {
+      shown(next);
+      say(t("teach.opened", { width: next.position.size.width, height: next.position.size.height }));
+    };
+    return guard(() => run(call, opened, options), false);
+  };
+  const steps: Pick<Teach, "startNew" | "fromGame" | "fromReview" | "fromDiagram" | "act" | "close" | "quit"> = {
+    startNew: (size) => open(() => ipc.teachNewBoard(size)),
+    fromGame: () => open(() => ipc.teachFromGame()),
+    fromReview: (reviewDoc, game, node) => open(() => ipc.teachFromReview(reviewDoc, game, node)),
+    fromDiagram: (diagram) => open(() => ipc.teachFromDiagram(diagram)),
+    act: (action, said) => {
+      if (doc === undefined) return Promise.resolve(false);
+      const stepped = (next: TeachView) => {
+        shown(next);
+        if (said) say(said(next));
+      };
+      return run(() => ipc.teachAct(doc, action), stepped, options);
+    },
+    close: () =>
+      guard(async () => {
+        if (doc === undefined) return null;
+        let origin: TeachOrigin | null = null;
+        const closed = (from: TeachOrigin) => {
+          setView(null);
+          origin = from;
+        };
+        await run(() => ipc.teachClose(doc), closed, options);
+        return origin;
+      }, null),
+    quit: () => {
+      const quitting = () =>
+        run(
+          () => ipc.appQuit(),
+          () => undefined,
+          { ...options, channel: "quit" },
+        );
+      void guard(quitting, false);
+    },
+  };
+  return steps;
+}
+
 /** Holds the teaching board and talks to the backend for it. */
 export function useTeach(ipc: LogoIpc): Teach {
   const [view, setView] = useState<TeachView | null>(null);
@@ -60,16 +124,6 @@ export function useTeach(ipc: LogoIpc): Teach {
     say(words());
   };
   const { unsaved, guard } = useUnsavedGuard({ ipc, view, run, confirm, noticeOff });
-  const open = (call: () => Promise<TeachView>): Promise<boolean> =>
-    run(
-      call,
-      (next) => {
-        setView(next);
-        setNotice(null);
-        say(t("teach.opened", { width: next.position.size.width, height: next.position.size.height }));
-      },
-      { onFailure: noticeOff },
-    );
   const doc = view?.doc;
   /**
    * Refreshes the board after a save, so its unsaved mark is right. A failed
@@ -78,48 +132,8 @@ export function useTeach(ipc: LogoIpc): Teach {
    */
   const refresh = (saved: number) => void run(() => ipc.teachView(saved), setView, { quiet: true });
   return {
-    view,
-    tree,
-    error: failure,
-    notice,
-    announcement,
-    unsaved,
-    say,
-    startNew: (size) => guard(() => open(() => ipc.teachNewBoard(size)), false),
-    fromGame: () => guard(() => open(() => ipc.teachFromGame()), false),
-    fromReview: (reviewDoc, game, node) => guard(() => open(() => ipc.teachFromReview(reviewDoc, game, node)), false),
-    fromDiagram: (diagram) => guard(() => open(() => ipc.teachFromDiagram(diagram)), false),
-    act: (action, said) => {
-      if (doc === undefined) return Promise.resolve(false);
-      const shown = (next: TeachView) => {
-        setView(next);
-        setNotice(null);
-        if (said) say(said(next));
-      };
-      return run(() => ipc.teachAct(doc, action), shown, { onFailure: noticeOff });
-    },
-    close: () =>
-      guard(async () => {
-        if (doc === undefined) return null;
-        let origin: TeachOrigin | null = null;
-        const closed = (from: TeachOrigin) => {
-          setView(null);
-          origin = from;
-        };
-        await run(() => ipc.teachClose(doc), closed, { onFailure: noticeOff });
-        return origin;
-      }, null),
-    quit: () => {
-      void guard(
-        () =>
-          run(
-            () => ipc.appQuit(),
-            () => undefined,
-            { channel: "quit", onFailure: noticeOff },
-          ),
-        false,
-      );
-    },
+    ...{ view, tree, error: failure, notice, announcement, unsaved, say },
+    ...boardSteps({ ipc, doc, run, guard, say, setView, noticeOff }),
     ...teachSaves({ ipc, doc, run, confirm, noticeOff, refresh }),
   };
 }
