@@ -11,7 +11,7 @@ use tauri::{AppHandle, Emitter};
 
 use crate::dto::AppError;
 
-/// The event carrying an import's progress (`ImportStatus`), at most ten a second.
+/// The event carrying an import's progress (`ImportProgress`), at most ten a second.
 pub const IMPORT_PROGRESS_EVENT: &str = "library-import-progress";
 /// The event carrying an import's summary (`ImportSummary`) when it has ended.
 pub const IMPORT_DONE_EVENT: &str = "library-import-done";

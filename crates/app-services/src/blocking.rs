@@ -13,9 +13,9 @@ where
 /// A blocking task ended without an answer.
 pub struct Panicked;
 
-impl From<Panicked> for crate::files::FileProblem {
+impl From<Panicked> for library::FileProblem {
     fn from(_: Panicked) -> Self {
-        crate::files::FileProblem::Io
+        library::FileProblem::Io { detail: None }
     }
 }
 

@@ -3,9 +3,9 @@
 //! as is) and the `logo` command into a line on stderr.
 
 use crate::database::DbProblem;
-use crate::files::FileProblem;
 use go_core::tree::TreeEditError;
 use go_core::{IllegalMove, Point};
+use library::FileProblem;
 use logo_gtp::{CommandLineError, GtpError};
 use serde::Serialize;
 

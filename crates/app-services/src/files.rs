@@ -8,52 +8,11 @@
 
 use crate::blocking::run_blocking;
 use crate::error::AppError;
-use go_sgf::ConvertError;
+use library::FileProblem;
 use serde::Serialize;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
-
-/// Why a file could not be read or written. The app keeps everything it had.
-/// The English texts are for the `logo` command and logs; the UI words its own.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum FileProblem {
-    /// There is no file (or folder) at that path.
-    #[error("no such file")]
-    NotFound,
-    /// The system does not allow LoGo to read or write there.
-    #[error("permission denied")]
-    PermissionDenied,
-    /// The file system is mounted read-only.
-    #[error("read-only file system")]
-    ReadOnly,
-    /// The path is a folder or a device, not a regular file.
-    #[error("not a regular file")]
-    NotAFile,
-    /// The file is larger than LoGo reads.
-    #[error("larger than {limit_mb} MB")]
-    TooLarge {
-        /// The limit, in megabytes.
-        limit_mb: u32,
-    },
-    /// The disk (or the user's quota) is full.
-    #[error("disk full")]
-    DiskFull,
-    /// Any other input/output failure.
-    #[error("input/output error")]
-    Io,
-    /// The file holds no SGF game record.
-    #[error("no SGF game record")]
-    NoSgf,
-    /// No game in the file can be shown; the first one's reason.
-    #[error("{reason}")]
-    Refused {
-        /// Why.
-        reason: ConvertError,
-    },
-}
 
 /// Where a file was written.
 #[derive(Clone, Debug, Serialize)]
@@ -82,7 +41,9 @@ pub async fn write_file(
     let name = file_name(&path);
     let failed = |problem| AppError::SaveFailed { file: name.clone(), problem };
     let target = path.clone();
-    let written = run_blocking(move || bytes().ok_or(FileProblem::Io).and_then(|b| write_bytes(&target, &b))).await;
+    let written =
+        run_blocking(move || bytes().ok_or(FileProblem::Io { detail: None }).and_then(|b| write_bytes(&target, &b)))
+            .await;
     written.map_err(failed)?;
     Ok(SavedFile { file_name: file_name(&path), path: path.display().to_string() })
 }
@@ -98,14 +59,14 @@ pub fn file_name(path: &Path) -> String {
 
 /// Reads a whole file after checking it is a regular file of sane size.
 pub fn read(path: &Path) -> Result<Vec<u8>, FileProblem> {
-    check_regular(&fs::metadata(path).map_err(|e| problem(&e))?)?;
-    let file = File::open(path).map_err(|e| problem(&e))?;
+    check_regular(&fs::metadata(path).map_err(|e| FileProblem::of_io(&e))?)?;
+    let file = File::open(path).map_err(|e| FileProblem::of_io(&e))?;
     // The path could have been swapped between the two looks: check the handle too.
-    check_regular(&file.metadata().map_err(|e| problem(&e))?)?;
+    check_regular(&file.metadata().map_err(|e| FileProblem::of_io(&e))?)?;
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| problem(&e))?;
+    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| FileProblem::of_io(&e))?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(FileProblem::too_large());
+        return Err(too_large(None));
     }
     Ok(bytes)
 }
@@ -115,16 +76,14 @@ fn check_regular(meta: &fs::Metadata) -> Result<(), FileProblem> {
         return Err(FileProblem::NotAFile);
     }
     if meta.len() > MAX_FILE_BYTES {
-        return Err(FileProblem::too_large());
+        return Err(too_large(Some(meta.len())));
     }
     Ok(())
 }
 
-impl FileProblem {
-    /// The file is larger than [`MAX_FILE_BYTES`].
-    pub fn too_large() -> FileProblem {
-        FileProblem::TooLarge { limit_mb: u32::try_from(MAX_FILE_BYTES / (1024 * 1024)).unwrap_or(u32::MAX) }
-    }
+/// The file, of `bytes` where known, is larger than [`MAX_FILE_BYTES`].
+fn too_large(bytes: Option<u64>) -> FileProblem {
+    FileProblem::TooLarge { limit_bytes: MAX_FILE_BYTES, bytes }
 }
 
 /// Writes `text` to `path`, replacing the file there only once the new one is
@@ -151,7 +110,7 @@ pub fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), FileProblem> {
     if let Err(err) = written {
         // The half-written file is ours; the user's file was never touched.
         let _ = fs::remove_file(&temp);
-        return Err(problem(&err));
+        return Err(FileProblem::of_io(&err));
     }
     Ok(())
 }
@@ -168,29 +127,16 @@ fn fill(file: &mut File, bytes: &[u8], target: &Path) -> io::Result<()> {
 /// A new, empty file in `folder` named after `target`, created exclusively.
 fn create_beside(folder: &Path, target: &Path) -> Result<(PathBuf, File), FileProblem> {
     let stem = file_name(target);
-    let mut last = FileProblem::Io;
+    let mut last = FileProblem::Io { detail: None };
     for attempt in 0..100u32 {
         let temp = folder.join(format!(".{stem}.logo-{}-{attempt}.tmp", std::process::id()));
         match OpenOptions::new().write(true).create_new(true).open(&temp) {
             Ok(file) => return Ok((temp, file)),
-            Err(err) if err.kind() == ErrorKind::AlreadyExists => last = problem(&err),
-            Err(err) => return Err(problem(&err)),
+            Err(err) if err.kind() == ErrorKind::AlreadyExists => last = FileProblem::of_io(&err),
+            Err(err) => return Err(FileProblem::of_io(&err)),
         }
     }
     Err(last)
-}
-
-/// What an I/O error means for the user.
-fn problem(err: &io::Error) -> FileProblem {
-    match err.kind() {
-        ErrorKind::NotFound => FileProblem::NotFound,
-        ErrorKind::PermissionDenied => FileProblem::PermissionDenied,
-        ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
-        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::DiskFull,
-        ErrorKind::IsADirectory | ErrorKind::NotADirectory => FileProblem::NotAFile,
-        ErrorKind::FileTooLarge => FileProblem::too_large(),
-        _ => FileProblem::Io,
-    }
 }
 
 #[cfg(test)]
@@ -212,7 +158,7 @@ mod tests {
         assert_eq!(read(&dir.path().join("nothing.sgf")), Err(FileProblem::NotFound));
         let huge = dir.path().join("huge.sgf");
         File::create(&huge).unwrap().set_len(MAX_FILE_BYTES + 1).unwrap();
-        assert_eq!(read(&huge), Err(FileProblem::TooLarge { limit_mb: 100 }));
+        assert_eq!(read(&huge), Err(too_large(Some(MAX_FILE_BYTES + 1))));
     }
 
     #[cfg(unix)]

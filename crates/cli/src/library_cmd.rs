@@ -5,7 +5,7 @@
 use crate::failure::Failure;
 use crate::i18n::tr;
 use crate::library_args::{DbArg, ExportArgs, ImportArgs, LibraryCommand};
-use crate::record_file::{convert_error, sgf_error_text};
+use crate::record_file::file_problem;
 use library::{CancelToken, ExportForm, FileProblem, ImportOptions, ImportProgress, ImportReport, Library};
 use serde_json::json;
 use std::path::PathBuf;
@@ -141,19 +141,14 @@ fn print_summary(report: &ImportReport) -> Result<(), Failure> {
     crate::out::print(lines)
 }
 
-/// Why a file was not imported, in the user's language (the operating
-/// system's message stays as it gives it).
+/// Why a file was not imported, in the user's language: a file that could
+/// not be read says so; a file or game that was read says why it was refused.
 fn import_problem(problem: &FileProblem) -> String {
     match problem {
-        FileProblem::Io { detail, .. } => tr!("file.cannot_read", problem = detail),
-        FileProblem::NotAFile => tr!("file.cannot_read", problem = tr!("file.problem.not_a_file")),
-        FileProblem::TooLarge { bytes, limit } => tr!("library.too_large", bytes = *bytes, limit = *limit),
-        FileProblem::NotSgf { error } => sgf_error_text(error),
-        FileProblem::GameRefused { game, at, reason } => {
-            let refused = tr!("library.game_refused", game = *game, reason = convert_error(reason));
-            // `LINE:COL: ` as for a file that is no SGF: the same in every language.
-            at.map_or(refused.clone(), |at| format!("{at}: {refused}"))
+        FileProblem::TooLarge { .. } | FileProblem::NotSgf { .. } | FileProblem::GameRefused { .. } => {
+            file_problem(problem)
         }
+        _ => tr!("file.cannot_read", problem = file_problem(problem)),
     }
 }
 

@@ -5,7 +5,8 @@
 use crate::failure::Failure;
 use crate::i18n::tr;
 use go_sgf::{ConvertError, ErrorKind, Record, SgfError};
-use logo_services::files::{self, FileProblem};
+use library::FileProblem;
+use logo_services::files;
 use std::path::Path;
 
 /// Reads `path` (a regular file of sane size, as the app reads it) and
@@ -60,17 +61,33 @@ pub fn convert_error(error: &ConvertError) -> String {
     }
 }
 
-/// Why a file could not be read or written.
+/// Why a file, or one game of it, could not be read or written (the
+/// operating system's own message stays as it gives it).
 pub fn file_problem(problem: &FileProblem) -> String {
     match problem {
         FileProblem::NotFound => tr!("file.problem.not_found"),
         FileProblem::PermissionDenied => tr!("file.problem.permission_denied"),
         FileProblem::ReadOnly => tr!("file.problem.read_only"),
         FileProblem::NotAFile => tr!("file.problem.not_a_file"),
-        FileProblem::TooLarge { limit_mb } => tr!("file.problem.too_large", limit = *limit_mb),
+        FileProblem::TooLarge { limit_bytes, bytes: Some(bytes) } => {
+            tr!("library.too_large", bytes = *bytes, limit = *limit_bytes)
+        }
+        FileProblem::TooLarge { limit_bytes, bytes: None } => {
+            tr!("file.problem.too_large", limit = *limit_bytes / (1024 * 1024))
+        }
         FileProblem::DiskFull => tr!("file.problem.disk_full"),
-        FileProblem::Io => tr!("file.problem.io"),
-        FileProblem::NoSgf => tr!("file.problem.no_sgf"),
-        FileProblem::Refused { reason } => convert_error(reason),
+        FileProblem::Io { detail: Some(detail) } => detail.clone(),
+        FileProblem::Io { detail: None } => tr!("file.problem.io"),
+        FileProblem::NotSgf { line, column } => {
+            tr!("sgf.at", position = format!("{line}:{column}"), text = tr!("sgf.error.no_game_tree"))
+        }
+        FileProblem::GameRefused { game, line, column, reason } => {
+            let refused = tr!("library.game_refused", game = *game, reason = convert_error(reason));
+            // `LINE:COL: ` as for a file that is no SGF: the same in every language.
+            match (line, column) {
+                (Some(line), Some(column)) => format!("{line}:{column}: {refused}"),
+                _ => refused,
+            }
+        }
     }
 }

@@ -19,17 +19,19 @@ pub mod facts;
 pub mod files;
 mod import;
 mod open;
+mod problem;
 pub mod signature;
 pub mod span;
 #[cfg(feature = "synthetic")]
 pub mod synthetic;
 
-pub use error::{FileProblem, LibraryError};
+pub use error::LibraryError;
 pub use import::{
     CancelToken, ImportFailure, ImportOptions, ImportProgress, ImportReport, ImportTask, MAX_LISTED_REPAIRS,
     RepairedFile,
 };
 pub use open::{ExportForm, LibraryGame};
+pub use problem::FileProblem;
 
 use store::Store;
 

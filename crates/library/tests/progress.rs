@@ -18,7 +18,7 @@ async fn progress_counts_up_to_the_total() {
     let seen: Arc<Mutex<Vec<ImportProgress>>> = Arc::default();
     let record = Arc::clone(&seen);
     let options = ImportOptions { batch_games: 50, progress_interval: Duration::ZERO, ..ImportOptions::default() };
-    let task = library.spawn_import(vec![folder], options, move |p| record.lock().unwrap().push(p.clone()));
+    let task = library.spawn_import(vec![folder], options, move |p| record.lock().unwrap().push(*p));
     let report = task.finish().await.unwrap();
     let seen = seen.lock().unwrap();
     assert_eq!(seen.first().map(|p| (p.files_total, p.files_done)), Some((300, 0)));
@@ -88,7 +88,7 @@ async fn a_folder_of_collections_counts_up_game_by_game() {
     let seen: Arc<Mutex<Vec<ImportProgress>>> = Arc::default();
     let record = Arc::clone(&seen);
     let options = ImportOptions { batch_games: 100, progress_interval: Duration::ZERO, ..ImportOptions::default() };
-    let task = library.spawn_import(vec![folder], options, move |p| record.lock().unwrap().push(p.clone()));
+    let task = library.spawn_import(vec![folder], options, move |p| record.lock().unwrap().push(*p));
     let report = task.finish().await.unwrap();
     assert_eq!(report.imported, 600);
     let seen = seen.lock().unwrap();

@@ -1,7 +1,7 @@
 //! The IPC contract: every type that crosses between the Rust app and the UI.
 //!
 //! Most of them belong to the services that produce them (logo-services,
-//! go-core, go-sgf, logo-lessons, logo-store) and are re-exported here; the app's own are the start-up
+//! go-core, go-sgf, logo-lessons, logo-library, logo-store) and are re-exported here; the app's own are the start-up
 //! status, the texts of its file dialogs and "About LoGo". ts-rs generates each of them
 //! into `ui/src/ipc/bindings/` when `cargo test -p logo-app` runs (see
 //! [`bindings`]); the generated files are committed and CI fails if
@@ -15,12 +15,13 @@ pub use about::{About, Component, ComponentKind};
 pub use diagram::{ImageFormat, ImageOptions};
 pub use dialog::DialogTexts;
 pub use go_core::Rules;
+pub use library::{FileProblem, ImportFailure, ImportProgress, RepairedFile};
 pub use logo_services::board_settings::BoardSettings;
 pub use logo_services::database::{DbProblem, DbStatus};
 pub use logo_services::engine::catalog::{EngineFit, EngineList, EngineTest};
 pub use logo_services::engine::opponent::EngineChoice;
 pub use logo_services::error::{AppError, AppFolder, ArgumentName, ExerciseProblem, SettingField};
-pub use logo_services::files::{FileProblem, SavedFile};
+pub use logo_services::files::SavedFile;
 pub use logo_services::learn::mine::MyExerciseView;
 pub use logo_services::learn::text::{LocalText, RichText, TextPart};
 pub use logo_services::learn::views::{
@@ -28,8 +29,8 @@ pub use logo_services::learn::views::{
     EntryView, ExerciseView, LessonLink, LessonStatus, LessonSummary, PageView, Place, Region, SolutionView, Verdict,
 };
 pub use logo_services::library::views::{
-    DuplicateGroupView, ExportFormat, ImportFailureView, ImportPick, ImportProblem, ImportStatus, ImportSummary,
-    LibraryFilterInput, LibraryGameDetails, LibraryPageRequest, LibraryRow, RepairedFileView,
+    DuplicateGroupView, ExportFormat, ImportPick, ImportSummary, LibraryFilterInput, LibraryGameDetails,
+    LibraryPageRequest, LibraryRow,
 };
 pub use logo_services::limits::{GameLimits, PresetRules};
 pub use logo_services::play::SetAside;
@@ -68,7 +69,7 @@ mod bindings {
         DuplicateGroupView::export_all(&config).unwrap();
         ExportFormat::export_all(&config).unwrap();
         ImportPick::export_all(&config).unwrap();
-        ImportStatus::export_all(&config).unwrap();
+        ImportProgress::export_all(&config).unwrap();
         ImportSummary::export_all(&config).unwrap();
         store::TagCount::export_all(&config).unwrap();
         BoardSettings::export_all(&config).unwrap();

@@ -86,7 +86,7 @@ const DB_PROBLEMS: Record<DbProblem, PlainKey> = {
   io: "db.io",
 };
 
-type SimpleProblem = Exclude<FileProblem, { kind: "too_large" } | { kind: "refused" }>["kind"];
+type SimpleProblem = Exclude<FileProblem, { code: "too_large" | "game_refused" }>["code"];
 
 type OpenKey = "open.not_found" | "open.permission_denied" | "open.not_a_file" | "open.io" | "open.no_sgf";
 type SaveKey =
@@ -104,7 +104,7 @@ const OPEN_PROBLEMS: Record<SimpleProblem, OpenKey> = {
   not_a_file: "open.not_a_file",
   disk_full: "open.io",
   io: "open.io",
-  no_sgf: "open.no_sgf",
+  not_sgf: "open.no_sgf",
 };
 
 const SAVE_PROBLEMS: Record<SimpleProblem, SaveKey> = {
@@ -114,15 +114,20 @@ const SAVE_PROBLEMS: Record<SimpleProblem, SaveKey> = {
   not_a_file: "save.not_a_file",
   disk_full: "save.disk_full",
   io: "save.io",
-  no_sgf: "save.io",
+  not_sgf: "save.io",
 };
+
+/** A file size limit in whole megabytes (MiB), as the sentences give it. */
+export function megabytes(bytes: number): number {
+  return Math.floor(bytes / (1024 * 1024));
+}
 
 /** Why a file could not be opened, as one sentence naming it. */
 export function openProblemMessage(file: string, problem: FileProblem): string {
-  switch (problem.kind) {
+  switch (problem.code) {
     case "too_large":
-      return t("open.too_large", { file, limit: problem.limit_mb });
-    case "refused": {
+      return t("open.too_large", { file, limit: megabytes(problem.limit_bytes) });
+    case "game_refused": {
       const reason = problem.reason;
       if (reason.code === "unsupported_board_size") {
         return t("open.board_too_large", { file, width: reason.width, height: reason.height });
@@ -131,14 +136,14 @@ export function openProblemMessage(file: string, problem: FileProblem): string {
       return t("open.not_go", { file, game: reason.game });
     }
     default:
-      return t(OPEN_PROBLEMS[problem.kind], { file });
+      return t(OPEN_PROBLEMS[problem.code], { file });
   }
 }
 
 /** Why a file could not be written, as one sentence that says nothing was lost. */
 export function saveProblemMessage(file: string, problem: FileProblem): string {
-  const kind = problem.kind === "too_large" || problem.kind === "refused" ? "io" : problem.kind;
-  return t(SAVE_PROBLEMS[kind], { file });
+  const code = problem.code === "too_large" || problem.code === "game_refused" ? "io" : problem.code;
+  return t(SAVE_PROBLEMS[code], { file });
 }
 
 /** Why a record cannot be continued from the move asked for. */

@@ -1,19 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { FileProblem } from "../ipc";
+import type { ConvertError, FileProblem } from "../ipc";
 import { toCommandError } from "../ipc";
 import { errorMessage, openProblemMessage, saveProblemMessage } from "./errors";
 import { setLocale } from "./index";
 
+const HUNDRED_MB = 100 * 1024 * 1024;
+const refusal = (reason: ConvertError): FileProblem => ({ code: "game_refused", game: 1, line: 1, column: 2, reason });
+
 const problems: FileProblem[] = [
-  { kind: "not_found" },
-  { kind: "permission_denied" },
-  { kind: "not_a_file" },
-  { kind: "too_large", limit_mb: 100 },
-  { kind: "io" },
-  { kind: "no_sgf" },
-  { kind: "refused", reason: { code: "unsupported_board_size", width: 37, height: 37 } },
-  { kind: "refused", reason: { code: "bad_board_size", raw: "x" } },
-  { kind: "refused", reason: { code: "not_go", game: "2" } },
+  { code: "not_found" },
+  { code: "permission_denied" },
+  { code: "not_a_file" },
+  { code: "too_large", limit_bytes: HUNDRED_MB, bytes: null },
+  { code: "io", detail: null },
+  { code: "not_sgf", line: 1, column: 1 },
+  refusal({ code: "unsupported_board_size", width: 37, height: 37 }),
+  refusal({ code: "bad_board_size", raw: "x" }),
+  refusal({ code: "not_go", game: "2" }),
 ];
 
 describe("file error sentences", () => {
@@ -30,23 +33,25 @@ describe("file error sentences", () => {
       }
     }
     setLocale("de");
-    expect(openProblemMessage("a.sgf", { kind: "too_large", limit_mb: 100 })).toContain("größer als 100 MB");
+    expect(openProblemMessage("a.sgf", { code: "too_large", limit_bytes: HUNDRED_MB, bytes: null })).toContain(
+      "größer als 100 MB",
+    );
   });
 
   it("say why a file was not written and that nothing is lost", () => {
     const kinds: FileProblem[] = [
-      { kind: "not_found" },
-      { kind: "permission_denied" },
-      { kind: "read_only" },
-      { kind: "not_a_file" },
-      { kind: "disk_full" },
-      { kind: "io" },
+      { code: "not_found" },
+      { code: "permission_denied" },
+      { code: "read_only" },
+      { code: "not_a_file" },
+      { code: "disk_full" },
+      { code: "io", detail: "Input/output error (os error 5)" },
     ];
     const sentences = kinds.map((p) => saveProblemMessage("partie.sgf", p));
     expect(new Set(sentences).size).toBe(kinds.length);
     for (const s of sentences) expect(s).toMatch(/nichts geht verloren\.$/);
     setLocale("en");
-    expect(saveProblemMessage("x.sgf", { kind: "disk_full" })).toBe(
+    expect(saveProblemMessage("x.sgf", { code: "disk_full" })).toBe(
       "“x.sgf” was not saved because the disk is full – everything stays open, nothing is lost.",
     );
   });
@@ -55,18 +60,22 @@ describe("file error sentences", () => {
     const refused = {
       code: "open_failed",
       file: "big.sgf",
-      problem: { kind: "refused", reason: { code: "unsupported_board_size", width: 30, height: 30 } },
+      problem: refusal({ code: "unsupported_board_size", width: 30, height: 30 }),
     };
     expect(toCommandError(refused)).toEqual(refused);
     expect(errorMessage(toCommandError(refused))).toContain("30 × 30");
-    const saved = { code: "save_failed", file: "a.sgf", problem: { kind: "too_large", limit_mb: 100 } };
+    const saved = {
+      code: "save_failed",
+      file: "a.sgf",
+      problem: { code: "too_large", limit_bytes: HUNDRED_MB, bytes: HUNDRED_MB + 1 },
+    };
     expect(toCommandError(saved)).toEqual(saved);
     expect(toCommandError({ code: "invalid_argument", argument: "node" })).toEqual({
       code: "invalid_argument",
       argument: "node",
     });
-    const gremlins = { code: "open_failed", file: "a.sgf", problem: { kind: "gremlins" } };
+    const gremlins = { code: "open_failed", file: "a.sgf", problem: { code: "gremlins" } };
     expect(toCommandError(gremlins).code).toBe("unexpected");
-    expect(toCommandError({ code: "save_failed", problem: { kind: "io" } }).code).toBe("unexpected");
+    expect(toCommandError({ code: "save_failed", problem: { code: "io", detail: null } }).code).toBe("unexpected");
   });
 });

@@ -46,7 +46,7 @@ import type { SavedFile } from "./bindings/SavedFile";
 import type { DuplicateGroupView } from "./bindings/DuplicateGroupView";
 import type { ExportFormat } from "./bindings/ExportFormat";
 import type { ImportPick } from "./bindings/ImportPick";
-import type { ImportStatus } from "./bindings/ImportStatus";
+import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportSummary } from "./bindings/ImportSummary";
 import type { LibraryFilterInput } from "./bindings/LibraryFilterInput";
 import type { LibraryGameDetails } from "./bindings/LibraryGameDetails";
@@ -247,7 +247,7 @@ export interface LogoIpc {
   /** The game changed without a command (the engine moved, a player lost on time). */
   onGame(handler: (game: GameView) => void): Unsubscribe;
   /** A running import's progress, at most ten times a second. */
-  onImportProgress(handler: (status: ImportStatus) => void): Unsubscribe;
+  onImportProgress(handler: (status: ImportProgress) => void): Unsubscribe;
   /** An import ended (finished, cancelled or stopped by the database). */
   onImportDone(handler: (summary: ImportSummary) => void): Unsubscribe;
 }

@@ -102,16 +102,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-type PlainProblem = Exclude<FileProblem, { kind: "too_large" } | { kind: "refused" }>["kind"];
-const PLAIN_PROBLEMS: readonly PlainProblem[] = [
-  "not_found",
-  "permission_denied",
-  "read_only",
-  "not_a_file",
-  "disk_full",
-  "io",
-  "no_sgf",
-];
+/** The file problems that carry nothing but their code. */
+type PlainProblem = Exclude<FileProblem, { code: "too_large" | "io" | "not_sgf" | "game_refused" }>["code"];
+const PLAIN_PROBLEMS = everyOf<PlainProblem>({
+  not_found: true,
+  permission_denied: true,
+  read_only: true,
+  not_a_file: true,
+  disk_full: true,
+});
 
 function asRefusal(value: unknown): ConvertError | null {
   if (!isRecord(value)) return null;
@@ -124,15 +123,29 @@ function asRefusal(value: unknown): ConvertError | null {
   return null;
 }
 
+const isCount = (value: unknown): value is number => typeof value === "number";
+const isCountOrNull = (value: unknown): value is number | null => value === null || isCount(value);
+
 function asFileProblem(value: unknown): FileProblem | null {
   if (!isRecord(value)) return null;
-  const plain = PLAIN_PROBLEMS.find((kind) => kind === value.kind);
-  if (plain) return { kind: plain };
-  if (value.kind === "too_large" && typeof value.limit_mb === "number") {
-    return { kind: "too_large", limit_mb: value.limit_mb };
+  const plain = PLAIN_PROBLEMS.find((code) => code === value.code);
+  if (plain) return { code: plain };
+  const { limit_bytes, bytes, detail, line, column, game } = value;
+  switch (value.code) {
+    case "too_large":
+      return isCount(limit_bytes) && isCountOrNull(bytes) ? { code: "too_large", limit_bytes, bytes } : null;
+    case "io":
+      return detail === null || typeof detail === "string" ? { code: "io", detail } : null;
+    case "not_sgf":
+      return isCount(line) && isCount(column) ? { code: "not_sgf", line, column } : null;
+    case "game_refused": {
+      const reason = asRefusal(value.reason);
+      if (!reason || !isCount(game) || !isCountOrNull(line) || !isCountOrNull(column)) return null;
+      return { code: "game_refused", game, line, column, reason };
+    }
+    default:
+      return null;
   }
-  const reason = value.kind === "refused" ? asRefusal(value.reason) : null;
-  return reason ? { kind: "refused", reason } : null;
 }
 
 function asFileError(code: "open_failed" | "save_failed", value: Record<string, unknown>): AppError | null {

@@ -8,7 +8,7 @@ import type {
   EngineList,
   GameLimits,
   GameView,
-  ImportStatus,
+  ImportProgress,
   ImportSummary,
   LogoIpc,
   PresetRules,
@@ -145,7 +145,7 @@ export interface FakeIpc extends LogoIpc {
   /** As if the window's close button had been pressed with unsaved teaching work. */
   emitCloseRequested: () => void;
   emitFileDrag: (over: boolean) => void;
-  emitImportProgress: (status: ImportStatus) => void;
+  emitImportProgress: (status: ImportProgress) => void;
   emitImportDone: (summary: ImportSummary) => void;
 }
 
@@ -156,7 +156,7 @@ export function fakeIpc(overrides: Partial<LogoIpc> = {}): FakeIpc {
   const openHandlers = new Set<() => void>();
   const closeHandlers = new Set<() => void>();
   const dragHandlers = new Set<(over: boolean) => void>();
-  const progressHandlers = new Set<(status: ImportStatus) => void>();
+  const progressHandlers = new Set<(status: ImportProgress) => void>();
   const doneHandlers = new Set<(summary: ImportSummary) => void>();
   const notNow = () => Promise.reject({ code: "not_now" });
   const fake: FakeIpc = {

@@ -1,5 +1,5 @@
 //! One import at a time: started on a task of its own (so the window stays
-//! usable), reported through callbacks as the screen's views, and stopped
+//! usable), numbered, reported through callbacks, and stopped
 //! on request within a second, keeping what it imported.
 
 use std::path::PathBuf;
@@ -8,8 +8,7 @@ use std::sync::{Arc, Mutex};
 
 use library::{CancelToken, ImportOptions, ImportProgress, ImportReport, Library, LibraryError};
 
-use super::errors::import_problem;
-use super::views::{ImportFailureView, ImportStatus, ImportSummary, RepairedFileView};
+use super::views::ImportSummary;
 use crate::error::AppError;
 
 /// The import running, if one is.
@@ -30,7 +29,7 @@ impl ImportRunner {
         library: &Library,
         paths: Vec<PathBuf>,
         options: ImportOptions,
-        mut progress: impl FnMut(ImportStatus) + Send + 'static,
+        mut progress: impl FnMut(ImportProgress) + Send + 'static,
         done: impl FnOnce(ImportSummary) + Send + 'static,
     ) -> Result<u32, AppError> {
         let mut running = self.running.lock().map_err(|_| AppError::NotNow)?;
@@ -38,7 +37,7 @@ impl ImportRunner {
             return Err(AppError::ImportRunning);
         }
         let import = self.started.fetch_add(1, Ordering::Relaxed).wrapping_add(1);
-        let task = library.spawn_import(paths, options, move |p| progress(status(import, p)));
+        let task = library.spawn_import(paths, ImportOptions { import, ..options }, move |p| progress(*p));
         *running = Some(Running { cancel: task.cancel.clone() });
         let slot = Arc::clone(&self.running);
         tokio::spawn(async move {
@@ -65,17 +64,6 @@ impl ImportRunner {
     }
 }
 
-fn status(import: u32, progress: &ImportProgress) -> ImportStatus {
-    ImportStatus {
-        import,
-        files_total: progress.files_total,
-        files_done: progress.files_done,
-        games_imported: progress.games_imported,
-        duplicates: progress.duplicates,
-        failures: progress.failures,
-    }
-}
-
 /// The screen's summary of an import that ended, or failed on the database.
 fn summary(import: u32, outcome: Result<ImportReport, LibraryError>) -> ImportSummary {
     let report = match outcome {
@@ -96,18 +84,8 @@ fn summary(import: u32, outcome: Result<ImportReport, LibraryError>) -> ImportSu
         repaired: report.repaired,
         failures: u64::try_from(report.failed.len()).unwrap_or(u64::MAX),
         refused_games: report.refused_games(),
-        failed: report
-            .failed
-            .iter()
-            .take(listed)
-            .map(|f| ImportFailureView { path: f.path.clone(), problem: import_problem(&f.problem) })
-            .collect(),
-        repaired_files: report
-            .repaired_files
-            .into_iter()
-            .take(listed)
-            .map(|r| RepairedFileView { path: r.path, warnings: r.warnings })
-            .collect(),
+        failed: report.failed.into_iter().take(listed).collect(),
+        repaired_files: report.repaired_files.into_iter().take(listed).collect(),
         cancelled: report.cancelled,
         error: None,
     }

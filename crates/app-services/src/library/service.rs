@@ -5,14 +5,14 @@
 
 use std::path::PathBuf;
 
-use library::{ExportForm, ImportOptions, Library, LibraryGame};
+use library::{ExportForm, ImportOptions, ImportProgress, Library, LibraryGame};
 use store::{GameId, Store, TagCount};
 
 use super::import::ImportRunner;
 use super::query::{self, file_name, row};
 use super::views::{
-    DuplicateGroupView, ExportFormat, ImportStatus, ImportSummary, LibraryFilterInput, LibraryGameDetails,
-    LibraryPageRequest, LibraryRow,
+    DuplicateGroupView, ExportFormat, ImportSummary, LibraryFilterInput, LibraryGameDetails, LibraryPageRequest,
+    LibraryRow,
 };
 use crate::error::{AppError, ArgumentName};
 use crate::play::PlayService;
@@ -188,7 +188,7 @@ impl LibraryService {
     pub fn start_import(
         &self,
         paths: Vec<PathBuf>,
-        progress: impl FnMut(ImportStatus) + Send + 'static,
+        progress: impl FnMut(ImportProgress) + Send + 'static,
         done: impl FnOnce(ImportSummary) + Send + 'static,
     ) -> Result<u32, AppError> {
         if paths.is_empty() {

@@ -11,7 +11,7 @@ use go_core::Color;
 use store::{GameKind, GameOrigin, PlayerColor, SortKey};
 use tokio::sync::oneshot;
 
-use super::views::{ExportFormat, ImportProblem, ImportStatus, ImportSummary, LibraryFilterInput, LibraryPageRequest};
+use super::views::{ExportFormat, ImportSummary, LibraryFilterInput, LibraryPageRequest};
 use super::{LibraryService, keep_finished};
 use crate::error::AppError;
 use crate::play::PlayService;
@@ -23,6 +23,7 @@ use crate::teach::editor::TeachEditor;
 use crate::teach::save::{self, SaveScope};
 use crate::teach::start;
 use go_core::{Point, RulesPreset, ScoringMethod};
+use library::{FileProblem, ImportProgress};
 use logo_gtp::EngineOptions;
 
 fn library_fixture(name: &str) -> PathBuf {
@@ -41,8 +42,8 @@ fn write_games(dir: &Path, count: u64) {
 fn start(
     service: &LibraryService,
     paths: Vec<PathBuf>,
-) -> (Arc<Mutex<Vec<ImportStatus>>>, oneshot::Receiver<ImportSummary>) {
-    let seen: Arc<Mutex<Vec<ImportStatus>>> = Arc::default();
+) -> (Arc<Mutex<Vec<ImportProgress>>>, oneshot::Receiver<ImportSummary>) {
+    let seen: Arc<Mutex<Vec<ImportProgress>>> = Arc::default();
     let (send, receive) = oneshot::channel();
     let record = Arc::clone(&seen);
     let progress = move |status| record.lock().unwrap().push(status);
@@ -80,7 +81,7 @@ async fn an_import_counts_up_to_its_summary_and_lists_what_failed_and_was_repair
     assert_eq!((summary.files, summary.imported, summary.failures, summary.repaired), (303, 304, 1, 1));
     assert!(!summary.cancelled && summary.error.is_none());
     assert!(summary.failed[0].path.ends_with("not-sgf.sgf"));
-    assert_eq!(summary.failed[0].problem, ImportProblem::NotSgf { line: 1, column: 1 });
+    assert_eq!(summary.failed[0].problem, FileProblem::NotSgf { line: 1, column: 1 });
     assert!(summary.repaired_files[0].path.ends_with("broken.sgf") && !summary.repaired_files[0].warnings.is_empty());
     let seen = seen.lock().unwrap().clone();
     assert!(seen.windows(2).all(|w| w[0].files_done <= w[1].files_done), "counts only go up");

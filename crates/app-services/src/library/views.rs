@@ -1,9 +1,10 @@
 //! What the library screen sends and receives: a table row per game, the
 //! filters and the page asked for, a game's details, the duplicate groups,
-//! and an import's progress and summary. Plain data for the IPC (the `ts`
-//! feature derives their TypeScript bindings).
+//! and an import's summary (its progress, failures and repaired files are
+//! the library crate's own types, sent as they are). Plain data for the IPC
+//! (the `ts` feature derives their TypeScript bindings).
 
-use go_sgf::{ConvertError, Warning};
+use library::{ImportFailure, RepairedFile};
 use serde::{Deserialize, Serialize};
 use store::{GameKind, GameOrigin, PlayerColor, ResultKind, SortKey, Winner};
 
@@ -137,7 +138,7 @@ pub struct LibraryGameDetails {
     /// The user's note ("" for none).
     pub note: String,
     /// What the reader repaired in the game's file, each at its line and column.
-    #[cfg_attr(feature = "ts", ts(as = "Vec<Warning>"))]
+    #[cfg_attr(feature = "ts", ts(as = "Vec<go_sgf::Warning>"))]
     pub file_warnings: serde_json::Value,
     /// What could not be read as written in the game itself.
     #[cfg_attr(feature = "ts", ts(as = "Vec<go_sgf::ConvertWarning>"))]
@@ -174,82 +175,6 @@ pub enum ImportPick {
     Folder,
 }
 
-/// Where a running import stands; sent as an event at a bounded rate.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct ImportStatus {
-    /// The import's number (each import started gets the next).
-    pub import: u32,
-    /// Files to read in all.
-    pub files_total: u64,
-    /// Files read so far.
-    pub files_done: u64,
-    /// Games stored so far.
-    pub games_imported: u64,
-    /// Duplicates recognised so far.
-    pub duplicates: u64,
-    /// Files or games that could not be imported so far.
-    pub failures: u64,
-}
-
-/// Why a file, or one game of it, was not imported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(tag = "code", rename_all = "snake_case")]
-pub enum ImportProblem {
-    /// There is no such file or folder.
-    NotFound,
-    /// LoGo may not read it.
-    PermissionDenied,
-    /// It is a device, a pipe or a socket.
-    NotAFile,
-    /// Reading it failed.
-    Unreadable,
-    /// It is larger than an import takes.
-    TooLarge {
-        /// The limit, in megabytes.
-        limit_mb: u64,
-    },
-    /// No SGF game was found; reading stopped at this line and column.
-    NotSgf {
-        /// The line, from 1.
-        line: u32,
-        /// The column, from 1.
-        column: u32,
-    },
-    /// One game of the file is one LoGo cannot hold.
-    GameRefused {
-        /// The game's number in the file, from 1.
-        game: u32,
-        /// The line where the game starts, from 1, if known.
-        line: Option<u32>,
-        /// The column where the game starts, from 1, if known.
-        column: Option<u32>,
-        /// Why.
-        reason: ConvertError,
-    },
-}
-
-/// A file, or a game of it, that was not imported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct ImportFailureView {
-    /// The file, as named or found.
-    pub path: String,
-    /// Why.
-    pub problem: ImportProblem,
-}
-
-/// A file imported with repairs, and what the reader repaired.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct RepairedFileView {
-    /// The file.
-    pub path: String,
-    /// The reader's warnings, each at its line and column.
-    pub warnings: Vec<Warning>,
-}
-
 /// What an import did; sent as an event when it ends.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -273,9 +198,9 @@ pub struct ImportSummary {
     /// Games found that LoGo cannot hold (a part of `failures`).
     pub refused_games: u64,
     /// The failures, the first [`ImportSummary::MAX_LISTED`] of them.
-    pub failed: Vec<ImportFailureView>,
+    pub failed: Vec<ImportFailure>,
     /// The repaired files, the first [`ImportSummary::MAX_LISTED`] of them.
-    pub repaired_files: Vec<RepairedFileView>,
+    pub repaired_files: Vec<RepairedFile>,
     /// Whether the import was cancelled before the end (what was imported stays).
     pub cancelled: bool,
     /// Set when the database stopped the import; what was written before stays.

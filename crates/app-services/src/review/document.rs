@@ -6,10 +6,11 @@
 use super::shape::tree_shape;
 use super::views::{GameEntry, OpenedFile, ReviewGame, ReviewNode};
 use crate::error::{AppError, ArgumentName};
-use crate::files::{FileProblem, file_name};
+use crate::files::file_name;
 use go_core::PlayedMove;
 use go_core::tree::{NodeId, TreeEdit};
-use go_sgf::{Collection, ErrorKind, GameTree as SgfTree, Record, Refused, Warning};
+use go_sgf::{Collection, GameTree as SgfTree, Position, Record, Refused, Warning};
+use library::FileProblem;
 
 /// The games of one file and what reading it found.
 #[derive(Debug)]
@@ -23,17 +24,14 @@ impl Document {
     /// Reads SGF bytes. Refused when they hold no game tree, or when no game
     /// in them can be shown (the first game's reason is given).
     pub fn read(bytes: &[u8]) -> Result<Document, FileProblem> {
-        let opened = go_sgf::open(bytes).map_err(|e| match e.kind {
-            ErrorKind::NoGameTree => FileProblem::NoSgf,
-            ErrorKind::TooLarge { .. } => FileProblem::too_large(),
-        })?;
+        let opened = go_sgf::open(bytes).map_err(|e| FileProblem::of_sgf(&e))?;
         if let Some(Err(first)) = opened.games.first()
             && opened.games.iter().all(Result::is_err)
         {
-            return Err(FileProblem::Refused { reason: first.error.clone() });
+            return Err(FileProblem::game_refused(1, first.sgf.root_node().position(), first.error.clone()));
         }
         if opened.games.is_empty() {
-            return Err(FileProblem::NoSgf);
+            return Err(FileProblem::NotSgf { line: Position::START.line, column: Position::START.column });
         }
         Ok(Document { games: opened.games, warnings: opened.warnings, encoding: opened.encoding.encoding })
     }

@@ -4,12 +4,12 @@ use super::document::Document;
 use super::views::TreeShape;
 use super::*;
 use crate::error::ArgumentName;
-use crate::files::FileProblem;
 use crate::played;
 use crate::session::settings::{NewGameSettings, TimeSettings};
 use go_core::tree::{NodeIssue, PositionView};
 use go_core::{Color, IllegalMove, PerColor, RulesPreset};
 use go_sgf::{ConvertError, ConvertWarningKind, WarningKind};
+use library::FileProblem;
 use std::fs;
 
 fn fixture(name: &str) -> Vec<u8> {
@@ -98,10 +98,11 @@ fn a_broken_file_opens_as_far_as_it_can_be_read_with_its_warnings() {
 
 #[test]
 fn what_cannot_be_shown_is_explained() {
-    assert_eq!(Document::read(b"eggs, milk, stones").unwrap_err(), FileProblem::NoSgf);
+    assert_eq!(Document::read(b"eggs, milk, stones").unwrap_err(), FileProblem::NotSgf { line: 1, column: 1 });
     let huge = Document::read(b"(;GM[1]FF[4]SZ[37];B[aa])").unwrap_err();
     let reason = ConvertError::UnsupportedBoardSize { width: 37, height: 37 };
-    assert_eq!(huge, FileProblem::Refused { reason: reason.clone() });
+    let refused = FileProblem::GameRefused { game: 1, line: Some(1), column: Some(2), reason: reason.clone() };
+    assert_eq!(huge, refused);
     let mixed = Document::read(b"(;SZ[37];B[aa])(;SZ[9];B[ee])").unwrap();
     let entries = mixed.opened(1, Some(Path::new("two.sgf")), "").games;
     assert_eq!(entries.len(), 2);

@@ -25,7 +25,8 @@ use std::time::Instant;
 
 use store::{FileImport, ImportedOutcome};
 
-use crate::error::{FileProblem, LibraryError};
+use crate::FileProblem;
+use crate::error::LibraryError;
 use crate::{Library, files};
 use read::{FileRead, read_file};
 
@@ -78,7 +79,7 @@ impl Library {
         let known = Arc::new(self.store.complete_source_files().await?);
         let mut run = Run::new(found.len() + missing.len(), options);
         for (path, err) in missing {
-            run.fail(path.display().to_string(), FileProblem::io(&err));
+            run.fail(path.display().to_string(), FileProblem::of_io(&err));
         }
         run.report_progress(&mut progress, true);
         let (sender, mut reads) = tokio::sync::mpsc::channel::<(PathBuf, FileRead)>(READ_AHEAD_FILES);
@@ -117,6 +118,7 @@ impl Library {
 /// The state of one import: the report so far and the games waiting to be written.
 struct Run {
     report: ImportReport,
+    import: u32,
     files_total: u64,
     pending: Vec<FileImport>,
     pending_games: usize,
@@ -129,6 +131,7 @@ impl Run {
     fn new(files_total: usize, options: &ImportOptions) -> Run {
         Run {
             report: ImportReport::default(),
+            import: options.import,
             files_total: u64::try_from(files_total).unwrap_or(u64::MAX),
             pending: Vec::new(),
             pending_games: 0,
@@ -210,7 +213,7 @@ impl Run {
         let due = self.last_report.is_none_or(|at| at.elapsed() >= self.interval);
         if force || due {
             self.last_report = Some(Instant::now());
-            progress(&self.report.progress(self.files_total));
+            progress(&self.report.progress(self.import, self.files_total));
         }
     }
 }

@@ -11,7 +11,7 @@ use go_sgf::{Parsed, Record};
 use store::{FileImport, ImportedGame, SourceFile, content_hash};
 
 use super::report::{CancelToken, ImportOptions};
-use crate::error::FileProblem;
+use crate::FileProblem;
 use crate::facts::facts;
 use crate::span::game_ranges;
 
@@ -53,18 +53,18 @@ pub(super) fn read_file(
     }
     match go_sgf::parse(&bytes) {
         Ok(parsed) => read_games(path, bytes, hash, parsed, options, cancel),
-        Err(err) => FileRead::Failed(FileProblem::NotSgf { error: err }),
+        Err(err) => FileRead::Failed(FileProblem::of_sgf(&err)),
     }
 }
 
 fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
-    let io = |err: std::io::Error| FileProblem::io(&err);
+    let io = |err: std::io::Error| FileProblem::of_io(&err);
     let meta = std::fs::metadata(path).map_err(io)?;
     if !meta.is_file() {
         return Err(FileProblem::NotAFile);
     }
     if meta.len() > limit {
-        return Err(FileProblem::TooLarge { bytes: meta.len(), limit });
+        return Err(FileProblem::TooLarge { limit_bytes: limit, bytes: Some(meta.len()) });
     }
     std::fs::read(path).map_err(io)
 }
@@ -112,7 +112,7 @@ fn read_games(
             }
             Err(err) => {
                 let at = starts.get(index).copied().flatten();
-                refused.push(FileProblem::GameRefused { game: number + 1, at, reason: err });
+                refused.push(FileProblem::game_refused(number + 1, at, err));
             }
         }
     }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::error::FileProblem;
+use crate::FileProblem;
 
 /// Stops an import between two games; what was imported until then stays.
 /// Clones share one flag.
@@ -42,6 +42,9 @@ pub struct ImportOptions {
     pub max_file_bytes: u64,
     /// At most one progress report per this interval (the last one always comes).
     pub progress_interval: Duration,
+    /// The caller's number for this import, passed on in every [`ImportProgress`]
+    /// so that a listener can tell one import's reports from another's; 0 if unused.
+    pub import: u32,
 }
 
 impl Default for ImportOptions {
@@ -50,13 +53,17 @@ impl Default for ImportOptions {
             batch_games: 500,
             max_file_bytes: 256 * 1024 * 1024,
             progress_interval: Duration::from_millis(100),
+            import: 0,
         }
     }
 }
 
-/// Where an import stands.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+/// Where an import stands; the app sends it as an event at a bounded rate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportProgress {
+    /// The import's number ([`ImportOptions::import`]).
+    pub import: u32,
     /// Files to read in all.
     pub files_total: u64,
     /// Files read so far (imported, skipped or failed).
@@ -71,6 +78,7 @@ pub struct ImportProgress {
 
 /// A file, or a game of it, that was not imported, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportFailure {
     /// The file, as named or found.
     pub path: String,
@@ -80,6 +88,7 @@ pub struct ImportFailure {
 
 /// A file read with repairs, and what the reader repaired.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RepairedFile {
     /// The file, as named or found.
     pub path: String,
@@ -146,9 +155,10 @@ impl ImportReport {
         }
     }
 
-    /// The progress this report amounts to, with `files_total` files in all.
-    pub fn progress(&self, files_total: u64) -> ImportProgress {
+    /// The progress this report amounts to, of import number `import`, with `files_total` files in all.
+    pub fn progress(&self, import: u32, files_total: u64) -> ImportProgress {
         ImportProgress {
+            import,
             files_total,
             files_done: self.files,
             games_imported: self.imported,

@@ -7,7 +7,7 @@
 
 import { t } from "../../i18n";
 import { errorMessage } from "../../i18n/errors";
-import type { ImportStatus, ImportSummary } from "../../ipc";
+import type { ImportProgress, ImportSummary } from "../../ipc";
 import { warningText } from "../review/describeWarning";
 import { importProblemText } from "./describeImport";
 import type { LibraryImport } from "./useImport";
@@ -22,7 +22,7 @@ function Counts({ games, duplicates, failures }: { games: number; duplicates: nu
   );
 }
 
-function Running({ status, onCancel }: { status: ImportStatus; onCancel: () => void }) {
+function Running({ status, onCancel }: { status: ImportProgress; onCancel: () => void }) {
   const known = status.files_total > 0;
   return (
     <section id="import-running" class="lib-import" aria-label={t("import.runningLabel")}>

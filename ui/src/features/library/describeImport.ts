@@ -2,10 +2,12 @@
 //! its place in the file where there is one ("Zeile 1, Spalte 1: …").
 
 import { t } from "../../i18n";
-import type { ImportProblem } from "../../ipc";
+import { megabytes } from "../../i18n/errors";
+import type { FileProblem } from "../../ipc";
 
-/** The sentence for one problem of an import. */
-export function importProblemText(problem: ImportProblem): string {
+/** The sentence for one problem of an import (an import only reads: a
+ * read-only or full disk, like any other failure to read, is "unreadable"). */
+export function importProblemText(problem: FileProblem): string {
   switch (problem.code) {
     case "not_found":
       return t("import.problem.not_found");
@@ -13,10 +15,12 @@ export function importProblemText(problem: ImportProblem): string {
       return t("import.problem.permission_denied");
     case "not_a_file":
       return t("import.problem.not_a_file");
-    case "unreadable":
+    case "read_only":
+    case "disk_full":
+    case "io":
       return t("import.problem.unreadable");
     case "too_large":
-      return t("import.problem.too_large", { limit: problem.limit_mb });
+      return t("import.problem.too_large", { limit: megabytes(problem.limit_bytes) });
     case "not_sgf":
       return t("import.problem.not_sgf", { line: problem.line, column: problem.column });
     case "game_refused": {

@@ -5,12 +5,12 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { toCommandError } from "../../ipc";
-import type { CommandError, ImportPick, ImportStatus, ImportSummary, LogoIpc } from "../../ipc";
+import type { CommandError, ImportPick, ImportProgress, ImportSummary, LogoIpc } from "../../ipc";
 
 /** Everything the import panel shows and can do. */
 export interface LibraryImport {
   /** The running import's latest progress; `null` when none runs. */
-  status: ImportStatus | null;
+  status: ImportProgress | null;
   /** The summary of the import that ended last, until dismissed. */
   summary: ImportSummary | null;
   error: CommandError | null;
@@ -28,13 +28,13 @@ function dialogTexts(pick: ImportPick) {
   return { title, filter: t("review.dialogFilter") };
 }
 
-function starting(id: number): ImportStatus {
+function starting(id: number): ImportProgress {
   return { import: id, files_total: 0, files_done: 0, games_imported: 0, duplicates: 0, failures: 0 };
 }
 
 /** Listens to the backend's import events and starts, cancels and dismisses imports. */
 export function useImport(ipc: LogoIpc): LibraryImport {
-  const [status, setStatus] = useState<ImportStatus | null>(null);
+  const [status, setStatus] = useState<ImportProgress | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [error, setError] = useState<CommandError | null>(null);
   const [finished, setFinished] = useState(0);

@@ -180,7 +180,13 @@ describe("the review screen", () => {
     const refused = {
       code: "open_failed",
       file: "huge.sgf",
-      problem: { kind: "refused", reason: { code: "unsupported_board_size", width: 37, height: 37 } },
+      problem: {
+        code: "game_refused",
+        game: 1,
+        line: 1,
+        column: 2,
+        reason: { code: "unsupported_board_size", width: 37, height: 37 },
+      },
     };
     const ipc = reviewIpc({ openRequestedFile: vi.fn().mockRejectedValueOnce(refused) });
     const root = await start(ipc);
@@ -214,7 +220,7 @@ describe("the review screen", () => {
     const saveReview = vi
       .fn()
       .mockResolvedValueOnce({ path: "/home/anna/varianten.sgf", file_name: "varianten.sgf" })
-      .mockRejectedValueOnce({ code: "save_failed", file: "varianten.sgf", problem: { kind: "disk_full" } });
+      .mockRejectedValueOnce({ code: "save_failed", file: "varianten.sgf", problem: { code: "disk_full" } });
     const ipc = reviewIpc({ saveReview });
     const root = await start(ipc);
     click(get(root, "#btn-save"));
@@ -312,7 +318,7 @@ describe("saving the game in progress", () => {
   });
 
   it("says why it could not be written", async () => {
-    const failure = { code: "save_failed", file: "partie.sgf", problem: { kind: "permission_denied" } };
+    const failure = { code: "save_failed", file: "partie.sgf", problem: { code: "permission_denied" } };
     const ipc = reviewIpc({
       openRequestedFile: vi.fn(() => Promise.resolve(null)),
       savePlayedGame: vi.fn(() => Promise.reject(failure)),

@@ -2,15 +2,45 @@
 import type { ConvertError } from "./ConvertError";
 
 /**
- * Why a file could not be read or written. The app keeps everything it had.
- * The English texts are for the `logo` command and logs; the UI words its own.
+ * Why a file, or one game of it, could not be read or written. Serialized
+ * as `{"code": ..., ...fields}`; the fields carry what a message in the
+ * user's language needs. `Display` is English for logs and the `logo`
+ * command's `--json` (`LINE:COL: reason` for a file that is no SGF).
  */
-export type FileProblem = { "kind": "not_found" } | { "kind": "permission_denied" } | { "kind": "read_only" } | { "kind": "not_a_file" } | { "kind": "too_large", 
+export type FileProblem = { "code": "not_found" } | { "code": "permission_denied" } | { "code": "read_only" } | { "code": "not_a_file" } | { "code": "too_large", 
 /**
- * The limit, in megabytes.
+ * The largest size read, in bytes.
  */
-limit_mb: number, } | { "kind": "disk_full" } | { "kind": "io" } | { "kind": "no_sgf" } | { "kind": "refused", 
+limit_bytes: number, 
 /**
- * Why.
+ * The file's size in bytes, where it is known.
+ */
+bytes: number | null, } | { "code": "disk_full" } | { "code": "io", 
+/**
+ * The operating system's message (English, for logs), where there is one.
+ */
+detail: string | null, } | { "code": "not_sgf", 
+/**
+ * The line, from 1.
+ */
+line: number, 
+/**
+ * The column, from 1.
+ */
+column: number, } | { "code": "game_refused", 
+/**
+ * The game's number in the file, from 1.
+ */
+game: number, 
+/**
+ * The line where the game starts, from 1, if known.
+ */
+line: number | null, 
+/**
+ * The column where the game starts, from 1, if known.
+ */
+column: number | null, 
+/**
+ * go-sgf's reason.
  */
 reason: ConvertError, };

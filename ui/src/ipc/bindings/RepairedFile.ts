@@ -2,14 +2,14 @@
 import type { Warning } from "./Warning";
 
 /**
- * A file imported with repairs, and what the reader repaired.
+ * A file read with repairs, and what the reader repaired.
  */
-export type RepairedFileView = { 
+export type RepairedFile = { 
 /**
- * The file.
+ * The file, as named or found.
  */
 path: string, 
 /**
- * The reader's warnings, each at its line and column.
+ * go-sgf's warnings, each at its line and column in the file.
  */
 warnings: Array<Warning>, };
