@@ -222,10 +222,10 @@ test("the library screen lists the teaching record under its title and tag, and 
   await waitForText(driver, "#lib-count", "1 Partie");
   await waitForText(driver, "#lib-detail-title", "Lehrbrett Ecke");
   const row = await waitFor(driver, '.lib-body [aria-rowindex="2"][data-id]');
-  // The whole row's text: its last columns lie outside the visible part of the table.
   const rowText = await driver.executeScript("return arguments[0].textContent", row);
   assert.match(rowText, /Lehrbrett Ecke/, "the Title column");
-  assert.match(rowText, /Lehrpartie aus LoGo/, "the Source column");
+  // The table leaves out its source column in a window this narrow; the details say it.
+  await waitForText(driver, "#lib-detail-source", "Lehrpartie aus LoGo");
   await app.screenshot("teach-entry-in-library");
   await click("#lib-open");
   await waitForText(driver, "#node-comment", "Wie fängt Schwarz den weißen Stein?");
