@@ -18,6 +18,6 @@ correct: Array<string>,
  */
 wrong: Array<WrongMove>, 
 /**
- * A nudge shown on request; LoGo writes one if it is empty.
+ * A nudge shown on request; empty for none (the lesson player then words one).
  */
 hint: string, };
