@@ -7,6 +7,7 @@ use crate::i18n::tr;
 use crate::library_args::{DbArg, ExportArgs, ImportArgs, LibraryCommand};
 use crate::record_file::file_problem;
 use library::{CancelToken, ExportForm, FileProblem, ImportOptions, ImportProgress, ImportReport, Library};
+use logo_services::library::LibraryService;
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -22,7 +23,10 @@ pub fn run(command: LibraryCommand) -> Result<ExitCode, Failure> {
     runtime.block_on(async {
         match command {
             LibraryCommand::Import(args) => import(&args).await,
-            LibraryCommand::List(args) => crate::library_list::list(&args, &open(&args.db).await?).await,
+            LibraryCommand::List(args) => {
+                let service = LibraryService::new(open(&args.db).await?.store().clone());
+                crate::library_list::list(&args, &service).await
+            }
             LibraryCommand::Export(args) => export(&args).await,
         }
     })

@@ -1,65 +1,57 @@
 //! `logo library list`: the library's games, filtered, newest first; one
 //! JSON object per game with `--json`. The filter and each game's fields are
-//! the library screen's (logo-services' `store_filter` and `table_row`), so
-//! the command and the app's table agree; the JSON adds DESIGN §3's `size`
+//! the library screen's, through its service ([`LibraryService::listing`]),
+//! so the command and the app's table agree; the JSON adds DESIGN §3's `size`
 //! and `source_path`.
 
 use crate::failure::Failure;
 use crate::i18n::tr;
 use crate::library_args::ListArgs;
-use library::Library;
-use logo_services::library::views::{LibraryFilterInput, LibraryRow};
-use logo_services::library::{store_filter, table_row};
+use logo_services::library::LibraryService;
+use logo_services::library::views::{LibraryFilterInput, LibraryRow, ListedGame};
 use std::process::ExitCode;
-use store::{GameSummary, LibraryFilter, LibraryQuery, ResultKind, SortKey, Winner};
+use store::{ResultKind, Winner};
 
 /// Games fetched per query while listing.
 const PAGE: u32 = 1000;
 
-/// Lists the games matching the arguments.
-pub async fn list(args: &ListArgs, library: &Library) -> Result<ExitCode, Failure> {
+/// Lists the games matching the arguments, through the library screen's service.
+pub async fn list(args: &ListArgs, library: &LibraryService) -> Result<ExitCode, Failure> {
     let filter = filter(args)?;
     let mut printed = 0u32;
     let wanted = args.limit.unwrap_or(u32::MAX);
     while printed < wanted {
-        let query = LibraryQuery {
-            filter: filter.clone(),
-            sort: SortKey::Added,
-            descending: true,
-            offset: printed,
-            limit: PAGE.min(wanted - printed),
-        };
-        let page = library.store().search_games(&query).await.map_err(Failure::new)?;
+        let limit = PAGE.min(wanted - printed);
+        let page = library.listing(&filter, printed, limit).await.map_err(Failure::new)?;
         let lines = page.iter().map(|game| game_line(game, args.json)).collect::<Result<String, _>>()?;
         // A reader that has gone (`| head`) ends the listing quietly.
         if let Err(failure) = crate::out::print(lines) {
-            library.store().close().await;
+            library.close().await;
             return Err(failure);
         }
         printed += u32::try_from(page.len()).unwrap_or(u32::MAX);
-        if page.len() < query.limit as usize {
+        if page.len() < limit as usize {
             break;
         }
     }
-    library.store().close().await;
+    library.close().await;
     Ok(ExitCode::SUCCESS)
 }
 
 /// The library screen's filter for the arguments.
-fn filter(args: &ListArgs) -> Result<LibraryFilter, Failure> {
+fn filter(args: &ListArgs) -> Result<LibraryFilterInput, Failure> {
     let (winner, result_kind) = match args.result.as_deref() {
         Some(text) => result_filter(text).ok_or_else(|| Failure::new(tr!("library.bad_result", text = text)))?,
         None => (None, None),
     };
-    let input = LibraryFilterInput {
+    Ok(LibraryFilterInput {
         player: args.player.clone().unwrap_or_default(),
         winner,
         result_kind,
         board_size: args.size,
         comment_text: args.text.clone().unwrap_or_default(),
         ..LibraryFilterInput::default()
-    };
-    store_filter(&input).map_err(Failure::new)
+    })
 }
 
 /// Reads `--result`: a winner (`B`, `W`), a kind, or both (`B+R`).
@@ -90,11 +82,11 @@ fn result_filter(text: &str) -> Option<(Option<Winner>, Option<ResultKind>)> {
 /// One game's line, with its line break: the table's row as JSON (its
 /// `date` the ISO date the table shows, `date_written` the text as written,
 /// plus `size` and the whole `source_path`), or a line for people.
-fn game_line(game: &GameSummary, as_json: bool) -> Result<String, Failure> {
-    let row = table_row(game);
+fn game_line(game: &ListedGame, as_json: bool) -> Result<String, Failure> {
+    let row = &game.row;
     let date = row.date_iso.clone().or_else(|| row.date.clone());
     if as_json {
-        let mut line = serde_json::to_value(&row).map_err(Failure::new)?;
+        let mut line = serde_json::to_value(row).map_err(Failure::new)?;
         if let Some(object) = line.as_object_mut() {
             object.insert("date_written".into(), row.date.clone().into());
             object.insert("date".into(), date.into());
@@ -103,7 +95,7 @@ fn game_line(game: &GameSummary, as_json: bool) -> Result<String, Failure> {
         }
         return Ok(format!("{line}\n"));
     }
-    Ok(person_line(&row, date.as_deref(), game.source_path.as_deref()))
+    Ok(person_line(row, date.as_deref(), game.source_path.as_deref()))
 }
 
 fn person_line(row: &LibraryRow, date: Option<&str>, source_path: Option<&str>) -> String {

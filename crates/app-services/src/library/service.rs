@@ -6,13 +6,13 @@
 use std::path::PathBuf;
 
 use library::{ExportForm, ImportOptions, ImportProgress, Library, LibraryGame};
-use store::{GameId, Store, TagCount};
+use store::{GameId, LibraryQuery, SortKey, Store, TagCount};
 
 use super::import::ImportRunner;
 use super::query::{self, file_name, row};
 use super::views::{
     DuplicateGroupView, ExportFormat, ImportSummary, LibraryFilterInput, LibraryGameDetails, LibraryPageRequest,
-    LibraryRow,
+    LibraryRow, ListedGame,
 };
 use crate::error::{AppError, ArgumentName};
 use crate::play::PlayService;
@@ -83,6 +83,27 @@ impl LibraryService {
             file_warnings: parse(&warnings.file_json),
             game_warnings: parse(&warnings.game_json),
         })
+    }
+
+    /// Games passing `filter`, newest first, from the `offset`-th on, at most
+    /// `limit` of them, each as the table's row with the whole path of its
+    /// file: the listing of `logo library list` (no page limit, unlike
+    /// [`LibraryService::page`]).
+    pub async fn listing(
+        &self,
+        filter: &LibraryFilterInput,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<ListedGame>, AppError> {
+        let query =
+            LibraryQuery { filter: query::filter(filter)?, sort: SortKey::Added, descending: true, offset, limit };
+        let games = self.store().search_games(&query).await?;
+        Ok(games.iter().map(|game| ListedGame { row: row(game), source_path: game.source_path.clone() }).collect())
+    }
+
+    /// Closes the database (the `logo` command does before it exits).
+    pub async fn close(&self) {
+        self.store().close().await;
     }
 
     /// Every tag with its number of games, by name.

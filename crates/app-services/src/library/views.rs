@@ -100,6 +100,16 @@ pub struct LibraryFilterInput {
     pub comment_text: String,
 }
 
+/// A game as `logo library list` lists it: the table's row and the whole
+/// path of the file it came from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListedGame {
+    /// The row the library's table shows.
+    pub row: LibraryRow,
+    /// The file it was imported from, as named then.
+    pub source_path: Option<String>,
+}
+
 /// A page of the sorted, filtered table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
