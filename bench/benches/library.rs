@@ -4,7 +4,7 @@
 //! a 300-move game into go-core's tree (the path the app takes to open a
 //! game for review, through its services, is measured by `review_open`).
 //!
-//! The corpus is generated here, seeded (`library::synthetic`): 100
+//! The corpus is generated here, seeded (`logo_library::synthetic`): 100
 //! collection files of 1,000 games each, plus one 300-move game, plus a
 //! collection of 1,000 copies (1% of the games again, another header: 1,000
 //! duplicate groups), plus eight games of a rare player with rare comment
@@ -19,8 +19,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use library::{CancelToken, ImportOptions, Library};
-use store::{
+use logo_library::{CancelToken, ImportOptions, Library};
+use logo_store::{
     DateBounds, GameId, GameKind, GameOrigin, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, ResultKind,
     SortKey, Store, Winner,
 };
@@ -36,7 +36,7 @@ fn runtime() -> Runtime {
     tokio::runtime::Builder::new_current_thread().enable_time().build().expect("runtime")
 }
 
-async fn import(library: &Library, paths: &[PathBuf], batch_games: usize) -> library::ImportReport {
+async fn import(library: &Library, paths: &[PathBuf], batch_games: usize) -> logo_library::ImportReport {
     let options = ImportOptions { batch_games, ..ImportOptions::default() };
     library.import(paths, &options, &CancelToken::new(), |_| {}).await.expect("import")
 }
@@ -45,7 +45,7 @@ async fn import(library: &Library, paths: &[PathBuf], batch_games: usize) -> lib
 fn write_files(dir: &Path, count: u64) {
     std::fs::create_dir_all(dir).expect("dir");
     for i in 0..count {
-        std::fs::write(dir.join(format!("{i:06}.sgf")), library::synthetic::game(SEED + 1, i)).expect("write");
+        std::fs::write(dir.join(format!("{i:06}.sgf")), logo_library::synthetic::game(SEED + 1, i)).expect("write");
     }
 }
 
@@ -78,7 +78,7 @@ fn build_corpus(rt: &Runtime) -> Corpus {
     std::fs::create_dir_all(&games).expect("dir");
     for c in 0..COLLECTIONS {
         let text: String =
-            (0..PER_COLLECTION).map(|i| library::synthetic::game(SEED, c * PER_COLLECTION + i)).collect();
+            (0..PER_COLLECTION).map(|i| logo_library::synthetic::game(SEED, c * PER_COLLECTION + i)).collect();
         std::fs::write(games.join(format!("collection-{c:03}.sgf")), text).expect("write");
     }
     std::fs::write(games.join("long.sgf"), logo_bench::long_game()).expect("write");
@@ -86,7 +86,7 @@ fn build_corpus(rt: &Runtime) -> Corpus {
     // One game in a hundred again, with another header: 1,000 duplicate groups.
     let copies: String = (0..COLLECTIONS * PER_COLLECTION)
         .step_by(100)
-        .map(|i| library::synthetic::game(SEED, i).replacen("(;", "(;PC[Copy]", 1))
+        .map(|i| logo_library::synthetic::game(SEED, i).replacen("(;", "(;PC[Copy]", 1))
         .collect();
     std::fs::write(games.join("copies.sgf"), copies).expect("write");
     rt.block_on(async {

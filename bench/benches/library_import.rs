@@ -3,7 +3,7 @@
 //! a current-thread runtime as the command has), into a fresh SQLite file
 //! on disk for each run.
 //!
-//! The corpus is generated, seeded (`library::synthetic::corpus`): about
+//! The corpus is generated, seeded (`logo_library::synthetic::corpus`): about
 //! 5,000 small single-game files in nested folders — professional records,
 //! Fox games in GBK without `CA`, FF[3] records, AI tournament games, copies
 //! byte for byte and the same games under other headers — and three
@@ -24,9 +24,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use library::synthetic::corpus::{CorpusCounts, write_corpus};
-use library::{CancelToken, ImportOptions, Library};
-use store::Store;
+use logo_library::synthetic::corpus::{CorpusCounts, write_corpus};
+use logo_library::{CancelToken, ImportOptions, Library};
+use logo_store::Store;
 use tokio::runtime::Runtime;
 
 const SEED: u64 = 2026;
@@ -51,7 +51,7 @@ fn corpus(dir: &Path) -> (PathBuf, CorpusCounts) {
     (folder, counts)
 }
 
-async fn import(library: &Library, folder: &Path) -> library::ImportReport {
+async fn import(library: &Library, folder: &Path) -> logo_library::ImportReport {
     let paths = [folder.to_path_buf()];
     library.import(&paths, &ImportOptions::default(), &CancelToken::new(), |_| {}).await.expect("import")
 }

@@ -12,10 +12,10 @@ use std::path::Path;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use library::{CancelToken, ImportOptions, Library};
+use logo_library::{CancelToken, ImportOptions, Library};
 use logo_services::library::LibraryService;
 use logo_services::review::ReviewService;
-use store::{LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, Store};
+use logo_store::{LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, Store};
 use tokio::runtime::Runtime;
 
 const SEED: u64 = 42;
@@ -25,7 +25,7 @@ const COLLECTION_GAMES: u64 = 10_000;
 fn write_collection(path: &Path) -> u64 {
     let long = logo_bench::long_game().replacen("PW[Review Screen]", "PW[In A Collection]", 1);
     let text: String = (0..COLLECTION_GAMES)
-        .map(|i| if i == COLLECTION_GAMES / 2 { long.clone() } else { library::synthetic::game(SEED, i) })
+        .map(|i| if i == COLLECTION_GAMES / 2 { long.clone() } else { logo_library::synthetic::game(SEED, i) })
         .collect();
     std::fs::write(path, &text).expect("write");
     text.len() as u64

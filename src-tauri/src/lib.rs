@@ -64,7 +64,7 @@ fn setup(app: &mut tauri::App, requested: Option<&Path>) -> Result<(), Box<dyn s
     }
     let state = tauri::async_runtime::block_on(async {
         let (store, status) = database::open_or_fallback(&data_dir).await?;
-        Ok::<_, store::OpenError>(AppState::new(store, status, game_listener(app.handle().clone())).await)
+        Ok::<_, logo_store::OpenError>(AppState::new(store, status, game_listener(app.handle().clone())).await)
     })?;
     app.manage(state);
     tauri::async_runtime::spawn(clock_task::run(app.handle().clone()));

@@ -11,7 +11,7 @@ use logo_services::learn::LearnService;
 use logo_services::library::LibraryService;
 use logo_services::play::{GameListener, PlayService};
 use logo_services::teach::TeachService;
-use store::Store;
+use logo_store::Store;
 
 /// Shared state behind every command.
 pub struct AppState {

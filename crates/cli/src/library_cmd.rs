@@ -6,13 +6,13 @@ use crate::failure::Failure;
 use crate::i18n::tr;
 use crate::library_args::{DbArg, ExportArgs, ImportArgs, LibraryCommand};
 use crate::record_file::file_problem;
-use library::{CancelToken, ExportForm, FileProblem, ImportOptions, ImportProgress, ImportReport, Library};
+use logo_library::{CancelToken, ExportForm, FileProblem, ImportOptions, ImportProgress, ImportReport, Library};
 use logo_services::library::LibraryService;
+use logo_store::{GameId, Store};
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
-use store::{GameId, Store};
 
 /// The app's identifier (`src-tauri/tauri.conf.json`): the name of its data folder.
 const APP_ID: &str = "de.logogo.LoGo";

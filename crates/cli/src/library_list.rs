@@ -9,8 +9,8 @@ use crate::i18n::tr;
 use crate::library_args::ListArgs;
 use logo_services::library::LibraryService;
 use logo_services::library::views::{LibraryFilterInput, LibraryRow, ListedGame};
+use logo_store::{ResultKind, Winner};
 use std::process::ExitCode;
-use store::{ResultKind, Winner};
 
 /// Games fetched per query while listing.
 const PAGE: u32 = 1000;

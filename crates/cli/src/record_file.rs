@@ -5,7 +5,7 @@
 use crate::failure::Failure;
 use crate::i18n::tr;
 use go_sgf::{ConvertError, ErrorKind, Record, SgfError};
-use library::FileProblem;
+use logo_library::FileProblem;
 use logo_services::files;
 use std::path::Path;
 

@@ -10,8 +10,8 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use library::Library;
-use store::{LibraryFilter, Store};
+use logo_library::Library;
+use logo_store::{LibraryFilter, Store};
 
 /// Single-game files, and one collection of this many more games.
 const FILES: u64 = 3000;
@@ -20,9 +20,9 @@ const COLLECTION: u64 = 1000;
 fn write_folder(dir: &Path) {
     std::fs::create_dir_all(dir).unwrap();
     for index in 0..FILES {
-        std::fs::write(dir.join(format!("game-{index:05}.sgf")), library::synthetic::game(11, index)).unwrap();
+        std::fs::write(dir.join(format!("game-{index:05}.sgf")), logo_library::synthetic::game(11, index)).unwrap();
     }
-    let collection: String = (FILES..FILES + COLLECTION).map(|i| library::synthetic::game(11, i)).collect();
+    let collection: String = (FILES..FILES + COLLECTION).map(|i| logo_library::synthetic::game(11, i)).collect();
     std::fs::write(dir.join("zz-collection.sgf"), collection).unwrap();
 }
 
@@ -41,7 +41,7 @@ async fn check(db: &Path) -> u64 {
     assert_eq!(store.integrity_check().await.unwrap(), ["ok"]);
     let games = store.count_games(&LibraryFilter::default()).await.unwrap();
     let library = Library::new(store);
-    let all = store::LibraryQuery { limit: 10_000, ..Default::default() };
+    let all = logo_store::LibraryQuery { limit: 10_000, ..Default::default() };
     let listed = library.store().search_games(&all).await.unwrap();
     assert_eq!(listed.len() as u64, games, "every game counted is listed");
     for game in listed {

@@ -4,9 +4,9 @@
 //! size with the stones where they belong.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 
-use diagram::{DiagramError, ImageOptions, Region, Scene, render_svg, to_png};
 use go_core::tree::{GameInfo, GameTree, Label, Line, Markup, NodeId, SetupStones, TreeNode};
 use go_core::{BoardSize, Color, Move, Notation, PlayedMove, Point, RulesPreset};
+use logo_diagram::{DiagramError, ImageOptions, Region, Scene, render_svg, to_png};
 use std::path::PathBuf;
 
 fn pt(sgf: &str) -> Point {

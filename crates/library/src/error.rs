@@ -1,8 +1,8 @@
 //! The library's failures as data: a stable `code` and the fields a message
 //! in the user's language needs.
 
+use logo_store::{StoreError, StoreProblem};
 use serde::Serialize;
-use store::{StoreError, StoreProblem};
 
 /// Why a library operation failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]

@@ -6,7 +6,7 @@
 use go_core::Move;
 use go_core::tree::{GameInfo, GameTree as Tree};
 use go_sgf::Record;
-use store::{DateRange, GameKind, GameMeta};
+use logo_store::{DateRange, GameKind, GameMeta};
 
 use crate::signature::{self, MainLine};
 
@@ -15,7 +15,7 @@ use crate::signature::{self, MainLine};
 pub struct GameFacts {
     /// The searchable metadata.
     pub meta: GameMeta,
-    /// The stemmed comment words, space-separated ([`store::text::search_terms`]).
+    /// The stemmed comment words, space-separated ([`logo_store::text::search_terms`]).
     pub comment_terms: String,
     /// The move-sequence signature ([`crate::signature`]).
     pub signature: Option<i64>,
@@ -36,7 +36,7 @@ pub fn facts(record: &Record) -> GameFacts {
         has_comments: !comments.is_empty(),
         ..info_meta(info)
     };
-    let terms = store::text::search_terms(&comments).join(" ");
+    let terms = logo_store::text::search_terms(&comments).join(" ");
     GameFacts { meta, comment_terms: terms, signature: signature::signature(&line) }
 }
 

@@ -1,4 +1,4 @@
-//! library: LoGo's game library as services over the store and go-sgf — what
+//! logo-library: LoGo's game library as services over the store and go-sgf — what
 //! the library screen and `logo library` call.
 //!
 //! - [`Library::import`] reads files, folders (recursively) and collections
@@ -33,7 +33,7 @@ pub use import::{
 pub use open::{ExportForm, LibraryGame};
 pub use problem::FileProblem;
 
-use store::Store;
+use logo_store::Store;
 
 /// The game library of one database.
 #[derive(Clone, Debug)]

@@ -3,7 +3,7 @@
 //! screen.
 
 use go_sgf::{GameTree, Record};
-use store::{GameId, StoredGame};
+use logo_store::{GameId, StoredGame};
 
 use crate::Library;
 use crate::error::LibraryError;

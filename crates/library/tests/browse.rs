@@ -5,8 +5,8 @@
 mod common;
 
 use common::{import, matching, temp_library};
-use library::Library;
-use store::{
+use logo_library::Library;
+use logo_store::{
     DateBounds, GameOrigin, GameSummary, LibraryFilter, LibraryQuery, PlayerColor, PlayerFilter, ResultKind, SortKey,
     Winner,
 };
@@ -259,17 +259,18 @@ async fn every_column_sorts_both_ways_with_missing_values_last() {
             assert!(first_missing > 0 && first_missing < 5, "{key:?}: the fixture has games with and without");
             assert!(values[first_missing..].iter().all(|v| !v), "{key:?} {direction}: missing last, {values:?}");
         }
-        let valued = |games: &[GameSummary]| -> Vec<store::GameId> {
+        let valued = |games: &[GameSummary]| -> Vec<logo_store::GameId> {
             games.iter().filter(|g| has_value(key, g)).map(|g| g.id).collect()
         };
         let mut reversed = valued(&up);
         reversed.reverse();
         assert_eq!(valued(&down), reversed, "{key:?}: descending reverses the games with a value");
-        let pages: Vec<store::GameId> = [listed(true, 0, 2).await, listed(true, 2, 2).await, listed(true, 4, 2).await]
-            .concat()
-            .iter()
-            .map(|g| g.id)
-            .collect();
+        let pages: Vec<logo_store::GameId> =
+            [listed(true, 0, 2).await, listed(true, 2, 2).await, listed(true, 4, 2).await]
+                .concat()
+                .iter()
+                .map(|g| g.id)
+                .collect();
         assert_eq!(pages, down.iter().map(|g| g.id).collect::<Vec<_>>(), "{key:?}: pages join up");
     }
 }
@@ -298,7 +299,7 @@ async fn tags_and_notes_round_trip_and_filter() {
     assert_eq!(store.note(games[2].id).await.unwrap().as_deref(), Some("Mit Anna besprechen."));
     assert!(store.set_note(games[2].id, "").await.unwrap());
     assert_eq!(store.note(games[2].id).await.unwrap(), None);
-    assert!(!store.set_note(store::GameId(9999), "x").await.unwrap());
+    assert!(!store.set_note(logo_store::GameId(9999), "x").await.unwrap());
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{all_games, import, matching, temp_library};
-use store::LibraryFilter;
+use logo_store::LibraryFilter;
 
 /// A 120-move game with Japanese names, as UTF-8 SGF text with `extra` root properties.
 fn game_text(extra: &str, moves: &[(char, String)]) -> String {
@@ -15,7 +15,7 @@ fn game_text(extra: &str, moves: &[(char, String)]) -> String {
 }
 
 fn moves() -> Vec<(char, String)> {
-    let sgf = library::synthetic::game(7, 1);
+    let sgf = logo_library::synthetic::game(7, 1);
     let parsed = go_sgf::parse(sgf.as_bytes()).unwrap();
     let game = &parsed.collection.games()[0];
     game.main_line()
@@ -58,7 +58,7 @@ async fn copies_of_one_game_form_one_group_and_identical_bytes_are_skipped() {
     for (name, bytes) in &files {
         std::fs::write(folder.join(name), bytes).unwrap();
     }
-    std::fs::write(folder.join("h-other-game.sgf"), library::synthetic::game(7, 2)).unwrap();
+    std::fs::write(folder.join("h-other-game.sgf"), logo_library::synthetic::game(7, 2)).unwrap();
     let report = import(&library, &[folder]).await;
     assert_eq!((report.imported, report.similar, report.identical), (7, 5, 1), "{report:#?}");
     assert_eq!(report.duplicates(), 6);

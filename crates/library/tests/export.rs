@@ -5,8 +5,8 @@
 mod common;
 
 use common::{all_games, fixture, import, temp_library};
-use library::{ExportForm, LibraryError};
-use store::GameId;
+use logo_library::{ExportForm, LibraryError};
+use logo_store::GameId;
 
 #[tokio::test]
 async fn a_single_game_file_exports_byte_for_byte() {
@@ -65,11 +65,16 @@ async fn an_opened_game_has_go_cores_tree() {
 #[tokio::test]
 async fn a_game_played_in_logo_exports_its_text() {
     let (_dir, library) = temp_library().await;
-    let game = store::NewGame {
+    let game = logo_store::NewGame {
         sgf: "(;GM[1]FF[4]SZ[9]PB[Anna];B[ee])".to_owned(),
-        origin: store::GameOrigin::PlayedInLogo,
-        meta: store::GameMeta { board_width: 9, board_height: 9, move_count: 1, ..store::GameMeta::default() },
-        ..store::NewGame::default()
+        origin: logo_store::GameOrigin::PlayedInLogo,
+        meta: logo_store::GameMeta {
+            board_width: 9,
+            board_height: 9,
+            move_count: 1,
+            ..logo_store::GameMeta::default()
+        },
+        ..logo_store::NewGame::default()
     };
     let id = library.store().add_game(&game).await.unwrap().id();
     assert_eq!(library.export(id, ExportForm::Original).await.unwrap(), game.sgf.as_bytes());

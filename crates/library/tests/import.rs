@@ -6,8 +6,8 @@
 mod common;
 
 use common::{all_games, fixture, fixtures, import, matching, shared_samples, temp_library};
-use library::FileProblem;
-use store::{GameKind, LibraryFilter, PlayerFilter, ResultKind, Winner};
+use logo_library::FileProblem;
+use logo_store::{GameKind, LibraryFilter, PlayerFilter, ResultKind, Winner};
 
 #[tokio::test]
 async fn the_fixture_folder_imports_every_game_and_reports_the_rest() {
@@ -120,8 +120,8 @@ async fn too_large_files_are_refused_with_their_size() {
     let (dir, library) = temp_library().await;
     let path = dir.path().join("big.sgf");
     std::fs::write(&path, format!("(;GM[1]C[{}])", "x".repeat(5000))).unwrap();
-    let options = library::ImportOptions { max_file_bytes: 1000, ..library::ImportOptions::default() };
-    let report = library.import(&[path], &options, &library::CancelToken::new(), |_| {}).await.unwrap();
+    let options = logo_library::ImportOptions { max_file_bytes: 1000, ..logo_library::ImportOptions::default() };
+    let report = library.import(&[path], &options, &logo_library::CancelToken::new(), |_| {}).await.unwrap();
     assert!(matches!(report.failed[0].problem, FileProblem::TooLarge { limit_bytes: 1000, bytes: Some(5011) }));
 }
 
@@ -184,7 +184,7 @@ async fn a_game_deleted_from_an_imported_collection_comes_back_with_the_next_imp
     let blacks: Vec<_> = after.iter().map(|g| g.meta.black.as_deref()).collect();
     assert_eq!(blacks, [Some("Anna"), Some("Emil"), Some("Carl")], "the deleted game once more, and no copy");
     assert_eq!(after[..2], before[..1].iter().chain(&before[2..]).cloned().collect::<Vec<_>>()[..]);
-    let bytes = library.export(after[2].id, library::ExportForm::Original).await.unwrap();
+    let bytes = library.export(after[2].id, logo_library::ExportForm::Original).await.unwrap();
     assert_eq!(bytes, games[1].as_bytes(), "its own bytes of the file");
     assert_eq!(complete_files(&library).await, [3], "complete again: the next import skips the file");
 
@@ -194,6 +194,6 @@ async fn a_game_deleted_from_an_imported_collection_comes_back_with_the_next_imp
 }
 
 /// The numbers of games of the files a new import skips.
-async fn complete_files(library: &library::Library) -> Vec<u32> {
+async fn complete_files(library: &logo_library::Library) -> Vec<u32> {
     library.store().complete_source_files().await.unwrap().into_values().collect()
 }

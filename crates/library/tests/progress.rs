@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use common::{all_games, import, temp_library, write_generated};
-use library::{CancelToken, ImportOptions, ImportProgress};
+use logo_library::{CancelToken, ImportOptions, ImportProgress};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn progress_counts_up_to_the_total() {
@@ -57,7 +57,7 @@ async fn a_cancelled_import_keeps_its_games_and_the_next_one_completes() {
 async fn a_cancelled_collection_stops_within_a_second_and_the_next_import_completes_it() {
     let (dir, library) = temp_library().await;
     let path = dir.path().join("collection.sgf");
-    let games: String = (0..2000).map(|i| library::synthetic::game(3, i)).collect();
+    let games: String = (0..2000).map(|i| logo_library::synthetic::game(3, i)).collect();
     std::fs::write(&path, games).unwrap();
     let cancel = CancelToken::new();
     let stop = cancel.clone();
@@ -82,7 +82,7 @@ async fn a_folder_of_collections_counts_up_game_by_game() {
     let folder = dir.path().join("collections");
     std::fs::create_dir_all(&folder).unwrap();
     for file in 0..2u64 {
-        let games: String = (0..300).map(|i| library::synthetic::game(10 + file, i)).collect();
+        let games: String = (0..300).map(|i| logo_library::synthetic::game(10 + file, i)).collect();
         std::fs::write(folder.join(format!("collection-{file}.sgf")), games).unwrap();
     }
     let seen: Arc<Mutex<Vec<ImportProgress>>> = Arc::default();
@@ -135,9 +135,9 @@ fn a_cancelled_listing_stops_at_once() {
     let dir = tempfile::tempdir().unwrap();
     write_generated(dir.path(), 4, 20);
     let cancel = CancelToken::new();
-    let (all, _) = library::files::collect(&[dir.path().to_path_buf()], &cancel);
+    let (all, _) = logo_library::files::collect(&[dir.path().to_path_buf()], &cancel);
     assert_eq!(all.len(), 20);
     cancel.cancel();
-    let (none, missing) = library::files::collect(&[dir.path().to_path_buf(), dir.path().join("gone")], &cancel);
+    let (none, missing) = logo_library::files::collect(&[dir.path().to_path_buf(), dir.path().join("gone")], &cancel);
     assert!(none.is_empty() && missing.is_empty(), "nothing listed after the cancel");
 }

@@ -8,8 +8,8 @@
 
 mod common;
 
-use library::synthetic::corpus::write_corpus;
-use library::{CancelToken, ImportOptions, ImportReport};
+use logo_library::synthetic::corpus::write_corpus;
+use logo_library::{CancelToken, ImportOptions, ImportReport};
 
 fn assert_adds_up(report: &ImportReport, games: u64) {
     assert_eq!(report.games, games, "games found: {report:?}");

@@ -1,4 +1,4 @@
-//! store: LoGo's SQLite database through sqlx — opening it safely, migrations,
+//! logo-store: LoGo's SQLite database through sqlx — opening it safely, migrations,
 //! the game in progress, the game library, settings, and the course (lessons,
 //! glossary search, the learner's progress).
 //!

@@ -8,8 +8,8 @@
 mod common;
 
 use common::temp_db;
+use logo_store::{CourseFile, CourseRows, GlossaryRow, LessonRow, PageRow, Store, text_hash};
 use serde_json::json;
-use store::{CourseFile, CourseRows, GlossaryRow, LessonRow, PageRow, Store, text_hash};
 
 fn page(id: &str, is_exercise: bool) -> PageRow {
     PageRow { id: id.to_owned(), is_exercise }

@@ -1,7 +1,7 @@
 //! The date normalisation table: what each `DT` text becomes — its ISO form,
 //! and the first and last day it spans (what sorting and date filters use).
 
-use store::DateRange;
+use logo_store::DateRange;
 
 /// What a date text should become: its ISO form, first and last day.
 type Expected = Option<(&'static str, i32, i32)>;

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{raw_connection, temp_db};
+use logo_store::Store;
 use serde_json::json;
-use store::Store;
 
 #[tokio::test]
 async fn the_game_in_progress_is_saved_replaced_loaded_and_cleared() {

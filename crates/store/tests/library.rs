@@ -5,7 +5,9 @@
 mod common;
 
 use common::{sample_game, temp_db};
-use store::{AddOutcome, DateRange, GameId, GameKind, GameMeta, GameOrigin, GameQuery, NewGame, Store, StoreProblem};
+use logo_store::{
+    AddOutcome, DateRange, GameId, GameKind, GameMeta, GameOrigin, GameQuery, NewGame, Store, StoreProblem,
+};
 
 async fn store_with(games: &[(&str, &str)]) -> (tempfile::TempDir, Store, Vec<GameId>) {
     let (dir, path) = temp_db();

@@ -5,8 +5,8 @@
 mod common;
 
 use common::{raw_connection, temp_db};
+use logo_store::{GameQuery, Outcome, ResultKind, Store, Winner};
 use sqlx::migrate::Migrator;
-use store::{GameQuery, Outcome, ResultKind, Store, Winner};
 
 const FIRST: &str = "20261121000000_initial.sql";
 

@@ -6,8 +6,8 @@
 mod common;
 
 use common::temp_db;
+use logo_store::{CourseRows, LessonRow, MY_EXERCISES, PageRow, Store, StoreProblem, my_exercise_page};
 use serde_json::json;
-use store::{CourseRows, LessonRow, MY_EXERCISES, PageRow, Store, StoreProblem, my_exercise_page};
 
 fn one_lesson() -> CourseRows {
     let page = PageRow { id: "shape".into(), is_exercise: false };
@@ -54,7 +54,7 @@ async fn progress_survives_a_course_update_and_goes_with_its_exercise() {
     store.save_exercise(MY_EXERCISES, &page, Some(&json!({"solved": true})), true).await.unwrap();
     store.replace_course(&one_lesson()).await.unwrap();
     let solved =
-        |rows: Vec<store::PageProgress>| rows.iter().any(|p| p.lesson_id == MY_EXERCISES && p.solved_at.is_some());
+        |rows: Vec<logo_store::PageProgress>| rows.iter().any(|p| p.lesson_id == MY_EXERCISES && p.solved_at.is_some());
     assert!(solved(store.course_progress().await.unwrap()), "a course update keeps the teacher's exercises' progress");
     assert!(store.delete_my_exercise(id).await.unwrap());
     assert!(!solved(store.course_progress().await.unwrap()));

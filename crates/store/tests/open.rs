@@ -4,8 +4,8 @@
 mod common;
 
 use common::{make_logo_db, raw_connection, temp_db};
+use logo_store::{GameQuery, Store};
 use serde_json::json;
-use store::{GameQuery, Store};
 
 #[tokio::test]
 async fn create_migrate_and_reopen_keeps_everything() {

@@ -7,9 +7,9 @@ mod common;
 use std::path::Path;
 
 use common::{make_logo_db, raw_connection, sample_game, seeded_bytes, snapshot, temp_db};
+use logo_store::{OpenProblem, Store};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteLockingMode};
 use sqlx::{ConnectOptions, Connection};
-use store::{OpenProblem, Store};
 
 /// Opens `path`, expects `problem`, and checks the file did not change.
 async fn assert_refused(path: &Path, problem: OpenProblem) {

@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, reason = "a test fails loudly")]
 #![cfg(unix)] // a colon in a file name is not allowed on Windows
 
-use store::Store;
+use logo_store::Store;
 
 #[tokio::test]
 async fn a_relative_path_that_looks_like_a_uri_is_still_a_path() {

@@ -4,8 +4,8 @@
 mod common;
 
 use common::temp_db;
+use logo_store::{MAX_SETTING_KEY_LEN, Store, StoreProblem};
 use serde_json::json;
-use store::{MAX_SETTING_KEY_LEN, Store, StoreProblem};
 
 #[tokio::test]
 async fn settings_are_set_read_replaced_and_listed() {

@@ -6,7 +6,7 @@ use crate::dto::{
     AppError, DuplicateGroupView, LibraryFilterInput, LibraryGameDetails, LibraryPageRequest, LibraryRow,
 };
 use crate::state::AppState;
-use store::TagCount;
+use logo_store::TagCount;
 use tauri::State;
 
 /// How many games pass the filter.

@@ -7,8 +7,8 @@
 use crate::dialog;
 use crate::dto::{AppError, DialogTexts, GameView, SavedFile};
 use crate::state::AppState;
-use diagram::{ImageFormat, ImageOptions};
 use go_core::tree::NodeId;
+use logo_diagram::{ImageFormat, ImageOptions};
 use logo_services::files::write_file;
 use logo_services::review::ReviewService;
 use logo_services::teach::action::TeachAction;

@@ -12,10 +12,10 @@ pub mod dialog;
 pub mod status;
 
 pub use about::{About, Component, ComponentKind};
-pub use diagram::{ImageFormat, ImageOptions};
 pub use dialog::DialogTexts;
 pub use go_core::Rules;
-pub use library::{FileProblem, ImportFailure, ImportProgress, RepairedFile};
+pub use logo_diagram::{ImageFormat, ImageOptions};
+pub use logo_library::{FileProblem, ImportFailure, ImportProgress, RepairedFile};
 pub use logo_services::board_settings::BoardSettings;
 pub use logo_services::database::{DbProblem, DbStatus};
 pub use logo_services::engine::catalog::{EngineFit, EngineList, EngineTest};
@@ -71,7 +71,7 @@ mod bindings {
         ImportPick::export_all(&config).unwrap();
         ImportProgress::export_all(&config).unwrap();
         ImportSummary::export_all(&config).unwrap();
-        store::TagCount::export_all(&config).unwrap();
+        logo_store::TagCount::export_all(&config).unwrap();
         BoardSettings::export_all(&config).unwrap();
         TeachView::export_all(&config).unwrap();
         TeachAction::export_all(&config).unwrap();

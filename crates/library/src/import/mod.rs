@@ -23,7 +23,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use store::{FileImport, ImportedOutcome};
+use logo_store::{FileImport, ImportedOutcome};
 
 use crate::FileProblem;
 use crate::error::LibraryError;

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use go_sgf::{Parsed, Record};
-use store::{FileImport, ImportedGame, SourceFile, content_hash};
+use logo_store::{FileImport, ImportedGame, SourceFile, content_hash};
 
 use super::report::{CancelToken, ImportOptions};
 use crate::FileProblem;

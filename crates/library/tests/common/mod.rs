@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use library::{CancelToken, ImportOptions, ImportReport, Library};
-use store::{GameSummary, LibraryFilter, LibraryQuery, Store};
+use logo_library::{CancelToken, ImportOptions, ImportReport, Library};
+use logo_store::{GameSummary, LibraryFilter, LibraryQuery, Store};
 
 /// A library on a fresh database file, and the folder holding it.
 pub async fn temp_library() -> (tempfile::TempDir, Library) {
@@ -52,6 +52,7 @@ pub async fn matching(library: &Library, filter: LibraryFilter) -> Vec<GameSumma
 pub fn write_generated(dir: &Path, seed: u64, count: u64) {
     std::fs::create_dir_all(dir).expect("dir");
     for index in 0..count {
-        std::fs::write(dir.join(format!("game-{index:05}.sgf")), library::synthetic::game(seed, index)).expect("write");
+        std::fs::write(dir.join(format!("game-{index:05}.sgf")), logo_library::synthetic::game(seed, index))
+            .expect("write");
     }
 }

@@ -5,9 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
+use logo_store::{GameMeta, NewGame, Store};
 use sqlx::ConnectOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
-use store::{GameMeta, NewGame, Store};
 
 /// A fresh temporary folder and a database path inside it (not yet created).
 pub fn temp_db() -> (tempfile::TempDir, PathBuf) {

@@ -2,7 +2,7 @@
 import { parse } from "@sabaki/sgf";
 import { describe, expect, it } from "vitest";
 // What the teaching board writes for a record using every teaching property
-// (crates/app-services/src/teach/tests/saving.rs keeps this file up to date).
+// (crates/services/src/teach/tests/saving.rs keeps this file up to date).
 import written from "../../../../tests/fixtures/teach/every-property.sgf?raw";
 
 describe("a teaching record in another program", () => {
