@@ -2,7 +2,7 @@
 //! the game in progress, the game library, settings, and the course (lessons,
 //! glossary search, the learner's progress).
 //!
-//! The library part holds games with their searchable facts, the imported
+//! The library part (`games`) holds games with their searchable facts, the imported
 //! files byte for byte, tags, notes, duplicate signatures and a delete that
 //! can be undone; [`text`] folds and stems what its searches compare. The
 //! store reads no SGF: the `logo-library` crate does, and hands facts here.
@@ -18,7 +18,7 @@ mod check;
 mod course;
 mod error;
 mod game_in_progress;
-mod library;
+mod games;
 mod open;
 mod settings;
 pub mod text;
@@ -34,9 +34,9 @@ pub use course::{
 };
 pub use error::{OpenError, OpenProblem, StoreError, StoreProblem};
 pub use game_in_progress::{SavedGame, SavedText, SetAsideGame};
-pub use library::dates::{DateRange, DayNumber};
-pub use library::outcome::{Outcome, ResultKind, Winner};
-pub use library::{
+pub use games::dates::{DateRange, DayNumber};
+pub use games::outcome::{Outcome, ResultKind, Winner};
+pub use games::{
     AddOutcome, DateBounds, DeleteReceipt, DuplicateGroup, FileImport, GameId, GameKind, GameMeta, GameOrigin,
     GameQuery, GameSummary, GameWarnings, ImportedGame, ImportedOutcome, LibraryFilter, LibraryQuery, NewGame,
     PlayerColor, PlayerFilter, SortKey, SourceFile, StoredGame, TagCount, content_hash,

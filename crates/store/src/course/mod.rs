@@ -25,7 +25,7 @@ pub use progress::{LessonPlace, PageProgress};
 
 use crate::Store;
 use crate::error::StoreError;
-use crate::library::content_hash;
+use crate::games::content_hash;
 
 /// One lesson file as shipped: its name in the lessons folder and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
