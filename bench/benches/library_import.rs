@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use logo_bench::samples::{samples_dir, sgf_files};
 use logo_library::synthetic::corpus::{CorpusCounts, write_corpus};
 use logo_library::{CancelToken, ImportOptions, Library};
 use logo_store::Store;
@@ -56,6 +57,13 @@ async fn import(library: &Library, folder: &Path) -> logo_library::ImportReport 
     library.import(&paths, &ImportOptions::default(), &CancelToken::new(), |_| {}).await.expect("import")
 }
 
+/// A library in a fresh SQLite file of its own folder (kept as long as the folder).
+fn empty_library(rt: &Runtime) -> (tempfile::TempDir, Library) {
+    let db = tempfile::tempdir().expect("db dir");
+    let store = rt.block_on(Store::open(db.path().join("logo.sqlite3"))).expect("open");
+    (db, Library::new(store))
+}
+
 fn bench_corpus_import(c: &mut Criterion) {
     let rt = runtime();
     let dir = tempfile::tempdir().expect("temp dir");
@@ -66,11 +74,7 @@ fn bench_corpus_import(c: &mut Criterion) {
     group.sample_size(10).measurement_time(Duration::from_secs(20)).throughput(Throughput::Elements(games));
     group.bench_function("real-world-like corpus into an empty library", |b| {
         b.iter_batched(
-            || {
-                let db = tempfile::tempdir().expect("db dir");
-                let store = rt.block_on(Store::open(db.path().join("logo.sqlite3"))).expect("open");
-                (db, Library::new(store))
-            },
+            || empty_library(&rt),
             |(db, library)| {
                 let (started, cpu) = (Instant::now(), cpu_seconds());
                 let report = rt.block_on(import(&library, &folder));
@@ -98,28 +102,6 @@ fn cpu_seconds() -> Option<f64> {
     Some((ticks(11)? + ticks(12)?) / 100.0)
 }
 
-/// The real-world samples beside the repository.
-fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/sgf-samples")
-}
-
-/// Every `.sgf` file below `dir`, in a fixed order.
-fn sample_files(dir: &Path) -> Vec<PathBuf> {
-    let (mut todo, mut found) = (vec![dir.to_path_buf()], Vec::new());
-    while let Some(folder) = todo.pop() {
-        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
-}
-
 /// Writes `copies` copies of each sample into `into/copy-K/`, the first game of
 /// copy K given `GC[copy K]` after its first `(` (and `;`); a file without
 /// `(` (no SGF) is copied as it is.
@@ -144,7 +126,7 @@ fn write_samples(samples: &[PathBuf], root: &Path, into: &Path, copies: u32) -> 
 }
 
 fn bench_samples_import(c: &mut Criterion) {
-    let samples = sample_files(&samples_dir());
+    let samples = sgf_files(&samples_dir());
     if samples.is_empty() {
         eprintln!("library_import: real samples skipped, no folder at {}", samples_dir().display());
         return;
@@ -172,11 +154,7 @@ fn bench_samples_import(c: &mut Criterion) {
     group.sample_size(10).measurement_time(Duration::from_secs(20)).throughput(Throughput::Elements(games));
     group.bench_function("67 real-world samples x 80 into an empty library", |b| {
         b.iter_batched(
-            || {
-                let db = tempfile::tempdir().expect("db dir");
-                let store = rt.block_on(Store::open(db.path().join("logo.sqlite3"))).expect("open");
-                (db, Library::new(store))
-            },
+            || empty_library(&rt),
             |(db, library)| {
                 let (started, cpu) = (Instant::now(), cpu_seconds());
                 let report = rt.block_on(import(&library, &folder));

@@ -14,7 +14,8 @@
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use go_core::{Game, Move, Rules, RulesPreset};
 use goban::rules::{GobanSizes, JAPANESE, Move as GobanMove};
-use logo_bench::records::{RecordLine, record_lines, samples_dir};
+use logo_bench::records::{RecordLine, record_lines};
+use logo_bench::samples::samples_dir;
 use logo_bench::shape::Shape;
 use logo_bench::{generation_rules, random_games};
 use std::hint::black_box;

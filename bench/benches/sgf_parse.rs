@@ -8,29 +8,12 @@
 //! refuses still costs it the time it took to refuse.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use logo_bench::samples::{samples_dir, sgf_files};
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
-
-/// The sample folder, `../shared/sgf-samples` beside the repository.
-fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/sgf-samples")
-}
 
 /// Every sample that go-sgf reads, decoded to UTF-8 in the charset go-sgf found.
 fn sample_texts() -> Vec<String> {
-    let mut files = Vec::new();
-    let mut todo = vec![samples_dir()];
-    while let Some(dir) = todo.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-        for path in entries.flatten().map(|e| e.path()) {
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e == "sgf") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files = sgf_files(&samples_dir());
     files.iter().filter_map(|path| decoded(&std::fs::read(path).ok()?)).collect()
 }
 

@@ -9,6 +9,7 @@
 //! finished early.
 
 pub mod records;
+pub mod samples;
 pub mod shape;
 
 use go_core::rng::SplitMix64;

@@ -12,9 +12,10 @@
 //! only) and is left out. The peer's own refusals are cut in the benchmark,
 //! which alone knows the peer.
 
+use crate::samples::sgf_files;
 use go_core::tree::GameTree;
 use go_core::{Board, BoardSize, Color, Game, GameSettings, Move, Point, Rules, RulesPreset};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The main line of one record, ready to replay.
 #[derive(Clone, Debug)]
@@ -51,12 +52,6 @@ impl RecordLine {
     }
 }
 
-/// The sample folder beside the repository.
-#[must_use]
-pub fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/sgf-samples")
-}
-
 /// Every replayable main line of the `.sgf` files under `dir`, in path order;
 /// `None` when `dir` does not exist.
 #[must_use]
@@ -64,19 +59,7 @@ pub fn record_lines(dir: &Path) -> Option<Vec<RecordLine>> {
     if !dir.is_dir() {
         return None;
     }
-    let mut files = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(folder) = todo.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
-        for path in entries.flatten().map(|e| e.path()) {
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e == "sgf") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files = sgf_files(dir);
     let mut lines = Vec::new();
     for path in files {
         let Ok(bytes) = std::fs::read(&path) else { continue };
