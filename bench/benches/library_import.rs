@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use logo_bench::samples::{samples_dir, sgf_files};
 use logo_library::synthetic::corpus::{CorpusCounts, write_corpus};
-use logo_library::{CancelToken, ImportOptions, Library};
+use logo_library::{CancelToken, ImportOptions, ImportReport, Library};
 use logo_store::Store;
 use tokio::runtime::Runtime;
 
@@ -52,7 +52,7 @@ fn corpus(dir: &Path) -> (PathBuf, CorpusCounts) {
     (folder, counts)
 }
 
-async fn import(library: &Library, folder: &Path) -> logo_library::ImportReport {
+async fn import(library: &Library, folder: &Path) -> ImportReport {
     let paths = [folder.to_path_buf()];
     library.import(&paths, &ImportOptions::default(), &CancelToken::new(), |_| {}).await.expect("import")
 }
@@ -76,20 +76,27 @@ fn bench_corpus_import(c: &mut Criterion) {
         b.iter_batched(
             || empty_library(&rt),
             |(db, library)| {
-                let (started, cpu) = (Instant::now(), cpu_seconds());
-                let report = rt.block_on(import(&library, &folder));
-                let took = started.elapsed().as_secs_f64();
-                assert_eq!(report.games, games, "{report:?}");
+                let report = timed_import(&rt, &library, &folder, games);
                 assert_eq!(report.imported + report.identical + report.refused_games(), games, "{report:?}");
-                let cpu_us = cpu.zip(cpu_seconds()).map_or(0.0, |(a, b)| (b - a) * 1e6 / games as f64);
-                eprintln!("  {:.0} games/s, {cpu_us:.0} µs CPU per game", games as f64 / took);
-                rt.block_on(library.store().close());
                 db
             },
             BatchSize::PerIteration,
         );
     });
     group.finish();
+}
+
+/// Imports `folder` (holding `games` games) into `library`, prints games/s and
+/// CPU time per game, and closes the library; the report, which found them all.
+fn timed_import(rt: &Runtime, library: &Library, folder: &Path, games: u64) -> ImportReport {
+    let (started, cpu) = (Instant::now(), cpu_seconds());
+    let report = rt.block_on(import(library, folder));
+    let took = started.elapsed().as_secs_f64();
+    assert_eq!(report.games, games, "{report:?}");
+    let cpu_us = cpu.zip(cpu_seconds()).map_or(0.0, |(a, b)| (b - a) * 1e6 / games as f64);
+    eprintln!("  {:.0} games/s, {cpu_us:.0} µs CPU per game", games as f64 / took);
+    rt.block_on(library.store().close());
+    report
 }
 
 /// The CPU time this process has used so far (user and system), where Linux tells it.
@@ -156,13 +163,7 @@ fn bench_samples_import(c: &mut Criterion) {
         b.iter_batched(
             || empty_library(&rt),
             |(db, library)| {
-                let (started, cpu) = (Instant::now(), cpu_seconds());
-                let report = rt.block_on(import(&library, &folder));
-                let took = started.elapsed().as_secs_f64();
-                assert_eq!(report.games, games, "{report:?}");
-                let cpu_us = cpu.zip(cpu_seconds()).map_or(0.0, |(a, b)| (b - a) * 1e6 / games as f64);
-                eprintln!("  {:.0} games/s, {cpu_us:.0} µs CPU per game", games as f64 / took);
-                rt.block_on(library.store().close());
+                timed_import(&rt, &library, &folder, games);
                 db
             },
             BatchSize::PerIteration,
